@@ -1,0 +1,34 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+import type { TokenService } from './modules/auth/tokens.js';
+import type { ChatEngine } from './modules/chat/engine.js';
+import type { FileStorage } from './storage/file-storage.js';
+
+/** The services every module reaches through `app.ctx`. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  limiter: RateLimiter;
+  tokens: TokenService;
+  chatEngine: ChatEngine;
+};
+
+export type AuthUser = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role_id: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,98 @@
+import Fastify from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerWeb } from './plugins/web.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { projectsRoutes } from './modules/projects/routes.js';
+import { newsRoutes } from './modules/news/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
+import { jobsRoutes } from './modules/jobs/routes.js';
+import { applicationsRoutes } from './modules/applications/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { MAX_APPLICATION_FILES, MAX_APPLICATION_FILES_BYTES } from '@app/contracts';
+
+export async function buildApp(ctx: AppContext) {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: ctx.config.corsOrigin ?? false, credentials: true });
+  await app.register(multipart, {
+    limits: {
+      // One byte over the total, so a file that crosses the limit is seen to be cut off.
+      fileSize: MAX_APPLICATION_FILES_BYTES + 1,
+      files: MAX_APPLICATION_FILES,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: MAX_APPLICATION_FILES + 20,
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Company website API',
+        description: 'The API behind the public website and the staff back office.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(projectsRoutes, { prefix: '/projects' });
+      await api.register(newsRoutes, { prefix: '/news' });
+      await api.register(teamRoutes, { prefix: '/team' });
+      await api.register(jobsRoutes, { prefix: '/jobs' });
+      await api.register(applicationsRoutes);
+      await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(chatRoutes, { prefix: '/chat' });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, ctx.config);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

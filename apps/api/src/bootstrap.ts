@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ROLES } from '@app/contracts';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
+import { hashPassword } from './modules/auth/passwords.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { createEmbeddedEngine } from './modules/chat/embedded-engine.js';
+import { usersRepository } from './modules/users/repository.js';
+import { localDiskStorage } from './storage/file-storage.js';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** JWT_SECRET when set, else a random secret kept in DATA_DIR so sessions survive restarts. */
+export async function resolveJwtSecret(config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // first start: generate below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * The first superadmin (id 1), from ADMIN_EMAIL / ADMIN_PASSWORD. When the password is not
+ * set, a random one is generated and printed once; there is no fixed default password.
+ */
+export async function ensureSuperadmin(ctx: Pick<AppContext, 'db' | 'config'>, log: Log) {
+  const repo = usersRepository(ctx.db);
+  if (await repo.byId(1)) return;
+  const email = ctx.config.adminEmail ?? 'admin@example.com';
+  const generated = !ctx.config.adminPassword;
+  const password = ctx.config.adminPassword ?? randomBytes(12).toString('base64url');
+  await repo.create({
+    id: 1,
+    first_name: 'Site',
+    last_name: 'Administrator',
+    email,
+    password_hash: await hashPassword(password),
+    role_id: ROLES.superadmin,
+  });
+  // Keep the identity sequence ahead of the explicit id.
+  await ctx.db.execute(
+    sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`,
+  );
+  if (generated) {
+    log.warn(
+      `\n  Created the superadmin account.\n  Email:    ${email}\n  Password: ${password}\n` +
+        '  This password is shown only once: keep it, or set ADMIN_PASSWORD before the first start.\n',
+    );
+  } else {
+    log.info(`Created the superadmin account ${email}`);
+  }
+}
+
+/** Everything the app needs, on a database that is already migrated. */
+export async function createContext(config: Config, database: Database): Promise<AppContext> {
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
+    limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    tokens: createTokenService(database.db, await resolveJwtSecret(config)),
+    chatEngine: createEmbeddedEngine(database.db),
+  };
+  return context;
+}

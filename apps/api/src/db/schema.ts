@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, JOB_LEVELS, JOB_TYPES, PROJECT_STATUSES } from '@app/contracts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
+export const jobType = pgEnum('job_type', JOB_TYPES);
+export const jobLevel = pgEnum('job_level', JOB_LEVELS);
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    is_enabled: boolean('is_enabled').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family_id)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    technologies: text('technologies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: projectStatus('status').notNull().default('planning'),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    order: integer('order'),
+    photo_url: text('photo_url'),
+    category: text('category'),
+    gradient: text('gradient'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check(
+      'projects_dates_in_order',
+      sql`${t.end_date} IS NULL OR ${t.start_date} IS NULL OR ${t.end_date} >= ${t.start_date}`,
+    ),
+  ],
+);
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    author: text('author').notNull(),
+    image: text('image'),
+    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('news_articles_published_at_idx').on(t.published_at)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    department: text('department').notNull(),
+    bio: text('bio'),
+    email: text('email'),
+    phone: text('phone'),
+    linkedin_url: text('linkedin_url'),
+    twitter_url: text('twitter_url'),
+    github_url: text('github_url'),
+    profile_image: text('profile_image'),
+    is_visible: boolean('is_visible').notNull().default(true),
+    display_order: integer('display_order').notNull().default(1),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('team_members_display_order_min', sql`${t.display_order} >= 1`)],
+);
+
+export const jobs = pgTable('jobs', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: text('title').notNull(),
+  department: text('department').notNull(),
+  location: text('location').notNull(),
+  type: jobType('type').notNull().default('Full-time'),
+  level: jobLevel('level').notNull().default('Mid'),
+  description: text('description').notNull(),
+  requirements: text('requirements').notNull(),
+  responsibilities: text('responsibilities').notNull(),
+  benefits: text('benefits'),
+  salary_range: text('salary_range'),
+  is_active: boolean('is_active').notNull().default(true),
+  application_deadline: date('application_deadline', { mode: 'string' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    cover_letter: text('cover_letter'),
+    resume_url: text('resume_url'),
+    linkedin_url: text('linkedin_url'),
+    portfolio_url: text('portfolio_url'),
+    status: applicationStatus('status').notNull().default('pending'),
+    applied_at: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('job_applications_job_idx').on(t.job_id)],
+);
+
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    original_name: text('original_name').notNull(),
+    storage_key: text('storage_key').notNull().unique(),
+    size_bytes: integer('size_bytes').notNull(),
+    mime_type: text('mime_type').notNull(),
+    sha256: text('sha256').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('application_documents_application_idx').on(t.application_id),
+    check('application_documents_size_positive', sql`${t.size_bytes} >= 0`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  created_at: createdAt(),
+});
+
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    created_at: createdAt(),
+    user_ip: text('user_ip'),
+    session_id: text('session_id').notNull(),
+    user_message: text('user_message').notNull(),
+    bot_response: text('bot_response').notNull(),
+    engine: text('engine').notNull().default('embedded'),
+  },
+  (t) => [
+    index('chat_conversations_created_at_idx').on(t.created_at),
+    index('chat_conversations_session_idx').on(t.session_id),
+  ],
+);

@@ -1,0 +1,3 @@
+import type { Api } from '../../lib/route-types.js';
+
+export async function chatRoutes(_app: Api) {}

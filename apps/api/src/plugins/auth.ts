@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../app-context.js';
+import { users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import { type Area, canAccess } from '../modules/auth/permissions.js';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('Malformed Authorization header');
+  return match[1];
+}
+
+/**
+ * Reads the access token when one is sent: a bad or expired token, or a disabled account,
+ * is refused with 401 so the client refreshes; no token means an anonymous visitor.
+ */
+export async function optionalAuth(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) return;
+  const { tokens, db } = request.server.ctx;
+  const userId = await tokens.verifyAccess(token);
+  const [user] = await db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      role_id: users.role_id,
+      is_enabled: users.is_enabled,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw unauthorized('Invalid token');
+  if (!user.is_enabled) throw unauthorized('User account is disabled');
+  const { is_enabled: _enabled, ...authUser } = user;
+  request.user = authUser;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  await optionalAuth(request);
+  if (!request.user) throw unauthorized('Not authenticated');
+  return request.user;
+}
+
+/** A preHandler that lets through only signed-in staff whose role may use `area`. */
+export function requireArea(area: Area) {
+  return async (request: FastifyRequest) => {
+    const user = await requireUser(request);
+    if (!canAccess(user.role_id, area)) throw forbidden();
+  };
+}
+
+/** Staff whose role manages `area` see everything on public lists. */
+export const staffCan = (request: FastifyRequest, area: Area) =>
+  request.user !== null && canAccess(request.user.role_id, area);

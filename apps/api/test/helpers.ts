@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { ROLES, type RoleId } from '@app/contracts';
+import { buildApp, type App } from '../src/app.js';
+import type { AppContext } from '../src/app-context.js';
+import { createContext, ensureSuperadmin } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, fromPglite, fromPostgres } from '../src/db/client.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { usersRepository } from '../src/modules/users/repository.js';
+import { seedDemoContent } from '../src/seed/seed.js';
+import { databaseUrl } from './db-url.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+export const STAFF_PASSWORD = 'staff-password-1';
+
+/** A fresh copy of the migrated template database, for one test file. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate');
+    const name = `t_${template.slice(5)}_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        // Two files copying the template at the same moment: wait and try again.
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+    await admin.end();
+    return {
+      database: fromPostgres(databaseUrl(url, name)),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: fromPglite(client), drop: async () => {} };
+}
+
+export type TestApp = {
+  app: App;
+  ctx: AppContext;
+  dataDir: string;
+  /** A signed-in staff member of the role, created on first use; answers its bearer header. */
+  auth(role: RoleId | 'superadmin'): Promise<{ authorization: string }>;
+  createUser(role: RoleId, overrides?: { email?: string; is_enabled?: boolean }): Promise<number>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+  const { database, drop } = await freshDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ...options.env,
+  });
+  const ctx = await createContext(config, database);
+  await ensureSuperadmin(ctx, { info: () => {}, warn: () => {} });
+  if (options.seed) await seedDemoContent(ctx.db);
+  const app = await buildApp(ctx);
+  await app.ready();
+
+  const users = usersRepository(ctx.db);
+  const staff = new Map<number, string>();
+  const createUser: TestApp['createUser'] = async (role, overrides = {}) => {
+    const user = await users.create({
+      first_name: 'Test',
+      last_name: `Role${role}`,
+      email: overrides.email ?? `role${role}-${randomBytes(4).toString('hex')}@example.com`,
+      password_hash: await hashPassword(STAFF_PASSWORD),
+      role_id: role,
+      is_enabled: overrides.is_enabled ?? true,
+    });
+    return user.id;
+  };
+
+  const testApp: TestApp = {
+    app,
+    ctx,
+    dataDir,
+    async auth(role) {
+      const roleId = role === 'superadmin' ? ROLES.superadmin : role;
+      let token = staff.get(roleId);
+      if (!token) {
+        const id = roleId === ROLES.superadmin ? 1 : await createUser(roleId);
+        token = await ctx.tokens.signAccess(id);
+        staff.set(roleId, token);
+      }
+      return { authorization: `Bearer ${token}` };
+    },
+    createUser,
+    async close() {
+      await app.close();
+      await ctx.limiter.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
+
+/** Every role except those given: for "wrong role" checks. */
+export const rolesExcept = (...allowed: RoleId[]) =>
+  ([1, 2, 3, 4] as RoleId[]).filter((role) => !allowed.includes(role));

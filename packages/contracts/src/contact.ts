@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { EmailSchema, requiredText, TimestampSchema } from './common.js';
+
+export const ContactInputSchema = z.object({
+  name: requiredText(200),
+  email: EmailSchema,
+  message: requiredText(5000),
+  /** Honeypot: hidden from people, filled in by bots. A message with it set is dropped. */
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.infer<typeof ContactInputSchema>;
+
+export const ContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  created_at: TimestampSchema,
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+export const ContactMessageListSchema = z.array(ContactMessageSchema);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { optionalDate, optionalText, requiredText, TimestampSchema } from './common.js';
+
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+export const JOB_LEVELS = ['Entry', 'Mid', 'Senior', 'Lead', 'Executive'] as const;
+export const JobTypeSchema = z.enum(JOB_TYPES);
+export const JobLevelSchema = z.enum(JOB_LEVELS);
+export type JobType = z.infer<typeof JobTypeSchema>;
+export type JobLevel = z.infer<typeof JobLevelSchema>;
+
+export const JobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: JobTypeSchema,
+  level: JobLevelSchema,
+  description: z.string(),
+  requirements: z.string(),
+  responsibilities: z.string(),
+  benefits: z.string().nullable(),
+  salary_range: z.string().nullable(),
+  is_active: z.boolean(),
+  application_deadline: z.string().nullable(),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
+export type JobList = z.infer<typeof JobListSchema>;
+
+export const JobListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+const JobFieldsSchema = z.object({
+  title: requiredText(200),
+  department: requiredText(200),
+  location: requiredText(200),
+  type: JobTypeSchema,
+  level: JobLevelSchema,
+  description: requiredText(20_000),
+  requirements: requiredText(20_000),
+  responsibilities: requiredText(20_000),
+  benefits: optionalText(20_000),
+  salary_range: optionalText(200),
+  is_active: z.boolean(),
+  application_deadline: optionalDate(),
+});
+
+export const JobInputSchema = JobFieldsSchema.extend({
+  type: JobTypeSchema.default('Full-time'),
+  level: JobLevelSchema.default('Mid'),
+  is_active: z.boolean().default(true),
+});
+export type JobInput = z.infer<typeof JobInputSchema>;
+/** PATCH: any subset of the fields, e.g. only `is_active` to toggle; no defaults applied. */
+export const JobPatchSchema = JobFieldsSchema.partial();
+export type JobPatch = z.infer<typeof JobPatchSchema>;

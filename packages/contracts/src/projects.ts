@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  optionalDate,
+  optionalLink,
+  optionalText,
+  requiredText,
+  TimestampSchema,
+} from './common.js';
+
+export const PROJECT_STATUSES = ['planning', 'active', 'completed', 'on-hold', 'archived'] as const;
+export const ProjectStatusSchema = z.enum(PROJECT_STATUSES);
+export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
+
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  technologies: z.array(z.string()),
+  status: ProjectStatusSchema,
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  order: z.number().int().nullable(),
+  photo_url: z.string().nullable(),
+  category: z.string().nullable(),
+  gradient: z.string().nullable(),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectListSchema = z.object({
+  projects: z.array(ProjectSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type ProjectList = z.infer<typeof ProjectListSchema>;
+
+export const ProjectListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000),
+  per_page: z.coerce.number().int().min(1).max(100),
+  search: z.string().trim().max(200).optional(),
+  status: ProjectStatusSchema.optional(),
+  technology: z.string().trim().max(100).optional(),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+export const ProjectInputSchema = z
+  .object({
+    name: requiredText(200),
+    description: optionalText(10_000),
+    technologies: z.array(requiredText(60)).max(30).default([]),
+    status: ProjectStatusSchema.default('planning'),
+    start_date: optionalDate(),
+    end_date: optionalDate(),
+    order: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
+    ),
+    photo_url: optionalLink(),
+    category: optionalText(100),
+    gradient: optionalText(200),
+  })
+  .refine((p) => !p.start_date || !p.end_date || p.end_date >= p.start_date, {
+    message: 'end_date must not be before start_date',
+    path: ['end_date'],
+  });
+export type ProjectInput = z.infer<typeof ProjectInputSchema>;

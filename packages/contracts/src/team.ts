@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  optionalEmail,
+  optionalLink,
+  optionalText,
+  requiredText,
+  TimestampSchema,
+} from './common.js';
+
+export const TeamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  department: z.string(),
+  bio: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  twitter_url: z.string().nullable(),
+  github_url: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  is_visible: z.boolean(),
+  display_order: z.number().int(),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+export const TeamListSchema = z.object({ members: z.array(TeamMemberSchema) });
+export type TeamList = z.infer<typeof TeamListSchema>;
+
+const TeamMemberFieldsSchema = z.object({
+  name: requiredText(200),
+  position: requiredText(200),
+  department: requiredText(200),
+  /** HTML; sanitised by the server before it is stored. */
+  bio: optionalText(20_000),
+  email: optionalEmail(),
+  phone: optionalText(50),
+  linkedin_url: optionalLink(),
+  twitter_url: optionalLink(),
+  github_url: optionalLink(),
+  profile_image: optionalLink(),
+  is_visible: z.boolean(),
+  display_order: z.coerce.number().int().min(1).max(100_000),
+});
+
+export const TeamMemberInputSchema = TeamMemberFieldsSchema.extend({
+  is_visible: z.boolean().default(true),
+  display_order: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
+export const TeamMemberPatchSchema = TeamMemberFieldsSchema.partial();
+export type TeamMemberPatch = z.infer<typeof TeamMemberPatchSchema>;

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+
+/** The API suite runs on embedded PGlite always, and on a PostgreSQL server when one is given. */
+const apiProject = (
+  name: string,
+  engine: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration => ({
+  resolve: { alias: { '@app/contracts': contracts } },
+  test: {
+    name,
+    root: './apps/api',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    env: { TEST_DB: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      apiProject('api:pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api:postgres', 'postgres')] : []),
+    ],
+  },
+});
