@@ -32,6 +32,9 @@ export async function buildApp(ctx: AppContext) {
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: (error, _request, reply) => {
+      void reply.status(400).send({ detail: `Invalid request: ${error.message}` });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);

@@ -47,7 +47,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       root: webDist,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // Routes for the files present at start: the build does not change while running.
+      wildcard: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
