@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -32,8 +32,9 @@ export async function buildApp(ctx: AppContext) {
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
-    frameworkErrors: (error, _request, reply) => {
-      void reply.status(400).send({ detail: `Invalid request: ${error.message}` });
+    // Errors raised before routing, such as a URL that cannot be decoded.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ detail: `Invalid request: ${error.message}` });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

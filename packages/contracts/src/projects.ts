@@ -37,9 +37,27 @@ export const ProjectListSchema = z.object({
 });
 export type ProjectList = z.infer<typeof ProjectListSchema>;
 
+/** A whole number sent as query text ('2'); a missing or malformed value gets a plain message. */
+const queryWholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.code !== 'invalid_type'
+            ? undefined
+            : issue.input === undefined
+              ? 'Required'
+              : 'Expected a whole number',
+      })
+      .int()
+      .min(min)
+      .max(max),
+  );
+
 export const ProjectListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000),
-  per_page: z.coerce.number().int().min(1).max(100),
+  page: queryWholeNumber(1, 100_000),
+  per_page: queryWholeNumber(1, 100),
   search: z.string().trim().max(200).optional(),
   status: ProjectStatusSchema.optional(),
   technology: z.string().trim().max(100).optional(),

@@ -29,6 +29,18 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export const TeamListSchema = z.object({ members: z.array(TeamMemberSchema) });
 export type TeamList = z.infer<typeof TeamListSchema>;
 
+/** A whole number from 1; forms may send it as text ('3'), anything else is refused. */
+const DisplayOrderSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({
+      error: (issue) => (issue.code === 'invalid_type' ? 'Expected a whole number' : undefined),
+    })
+    .int()
+    .min(1)
+    .max(100_000),
+);
+
 const TeamMemberFieldsSchema = z.object({
   name: requiredText(200),
   position: requiredText(200),
@@ -42,12 +54,12 @@ const TeamMemberFieldsSchema = z.object({
   github_url: optionalLink(),
   profile_image: optionalLink(),
   is_visible: z.boolean(),
-  display_order: z.coerce.number().int().min(1).max(100_000),
+  display_order: DisplayOrderSchema,
 });
 
 export const TeamMemberInputSchema = TeamMemberFieldsSchema.extend({
   is_visible: z.boolean().default(true),
-  display_order: z.coerce.number().int().min(1).max(100_000).default(1),
+  display_order: DisplayOrderSchema.default(1),
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
 export const TeamMemberPatchSchema = TeamMemberFieldsSchema.partial();

@@ -1,0 +1,101 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Project, ProjectInput, ProjectStatus } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { projects } from '../../db/schema.js';
+import { iso } from '../../lib/route-types.js';
+
+type ProjectRow = typeof projects.$inferSelect;
+type ProjectValues = Omit<typeof projects.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+
+export type ProjectFilters = { search?: string; status?: ProjectStatus; technology?: string };
+
+export const toProject = (row: ProjectRow): Project => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  technologies: row.technologies,
+  status: row.status,
+  start_date: row.start_date,
+  end_date: row.end_date,
+  order: row.order,
+  photo_url: row.photo_url,
+  category: row.category,
+  gradient: row.gradient,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+/** Every column of the record: a field left out of the input is cleared (PUT replaces). */
+const toValues = (input: ProjectInput): ProjectValues => ({
+  name: input.name,
+  description: input.description ?? null,
+  technologies: input.technologies,
+  status: input.status,
+  start_date: input.start_date ?? null,
+  end_date: input.end_date ?? null,
+  order: input.order ?? null,
+  photo_url: input.photo_url ?? null,
+  category: input.category ?? null,
+  gradient: input.gradient ?? null,
+});
+
+/** A LIKE pattern matching `text` anywhere, with its own `%`, `_` and `\` taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function matching({ search, status, technology }: ProjectFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      or(
+        ilike(projects.name, pattern),
+        ilike(projects.description, pattern),
+        ilike(projects.category, pattern),
+      )!,
+    );
+  }
+  if (status) conditions.push(eq(projects.status, status));
+  if (technology) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${projects.technologies}) as tech(name) where lower(tech.name) = lower(${technology}))`,
+    );
+  }
+  return and(...conditions);
+}
+
+export function projectsRepository(db: Db) {
+  return {
+    /** One page of the matching projects, by `order` (unset last) then id, and their count. */
+    page: async (filters: ProjectFilters, page: number, perPage: number) => {
+      const where = matching(filters);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(sql`${projects.order} asc nulls last`, asc(projects.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(projects)
+          .where(where),
+      ]);
+      return { rows, total: count!.total };
+    },
+    byId: async (id: number) => (await db.select().from(projects).where(eq(projects.id, id)))[0],
+    create: async (input: ProjectInput) =>
+      (await db.insert(projects).values(toValues(input)).returning())[0]!,
+    replace: async (id: number, input: ProjectInput) =>
+      (
+        await db
+          .update(projects)
+          .set({ ...toValues(input), updated_at: new Date() })
+          .where(eq(projects.id, id))
+          .returning()
+      )[0],
+    remove: async (id: number) =>
+      (await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id })).length >
+      0,
+  };
+}

@@ -1,0 +1,376 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+/** Request headers: a bearer token, or none for a visitor. */
+type Headers = Record<string, string>;
+
+let t: TestApp;
+let editor: Headers;
+let recruiter: Headers;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.auth(3);
+  recruiter = await t.auth(4);
+});
+afterAll(async () => t.close());
+
+const create = (payload: Record<string, unknown>, headers: Headers = editor) =>
+  t.app.inject({ method: 'POST', url: '/api/projects', headers, payload });
+
+const list = (query: string) => t.app.inject({ url: `/api/projects?${query}` });
+
+/** The names of a listed page, in the order answered. */
+const names = (body: { projects: { name: string }[] }) => body.projects.map((p) => p.name);
+
+describe('GET /api/projects: pagination and filters', () => {
+  beforeAll(async () => {
+    await t.ctx.db.delete(projects);
+    const fixtures = [
+      {
+        name: 'Scheduling SaaS',
+        description: 'Booking for clinics',
+        technologies: ['React', 'Node.js'],
+        status: 'active',
+        order: 2,
+        category: 'SaaS',
+      },
+      {
+        name: 'AI Intranet',
+        description: 'Knowledge search with LLMs',
+        technologies: ['Python', 'PostgreSQL'],
+        status: 'completed',
+        order: 1,
+        category: 'Artificial intelligence',
+      },
+      {
+        name: 'HR Platform',
+        description: 'Time tracking and leave',
+        technologies: ['react', 'Go'],
+        status: 'active',
+        category: 'HR',
+      },
+      {
+        name: 'Language Talent',
+        technologies: ['Vue'],
+        status: 'planning',
+        order: 3,
+        category: 'Marketplace',
+      },
+      {
+        name: 'Event Orchestration',
+        description: 'Events 100% managed',
+        technologies: ['Node.js'],
+        status: 'on-hold',
+        category: 'Events',
+      },
+    ];
+    for (const fixture of fixtures) expect((await create(fixture)).statusCode).toBe(201);
+  });
+
+  it('orders by order ascending with unset orders last, then by id, and counts pages', async () => {
+    const res = await list('page=1&per_page=10');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(names(body)).toEqual([
+      'AI Intranet',
+      'Scheduling SaaS',
+      'Language Talent',
+      'HR Platform',
+      'Event Orchestration',
+    ]);
+    expect(body).toMatchObject({ total: 5, page: 1, per_page: 10, total_pages: 1 });
+  });
+
+  it('answers one page at a time with the total and the number of pages', async () => {
+    const first = (await list('page=1&per_page=2')).json();
+    expect(names(first)).toEqual(['AI Intranet', 'Scheduling SaaS']);
+    expect(first).toMatchObject({ total: 5, page: 1, per_page: 2, total_pages: 3 });
+    const last = (await list('page=3&per_page=2')).json();
+    expect(names(last)).toEqual(['Event Orchestration']);
+    expect(last).toMatchObject({ total: 5, page: 3, per_page: 2, total_pages: 3 });
+    const beyond = (await list('page=4&per_page=2')).json();
+    expect(beyond).toEqual({ projects: [], total: 5, page: 4, per_page: 2, total_pages: 3 });
+  });
+
+  it('searches name, description and category without regard to case', async () => {
+    expect(names((await list('page=1&per_page=10&search=intranet')).json())).toEqual([
+      'AI Intranet',
+    ]);
+    expect(names((await list('page=1&per_page=10&search=TIME%20TRACKING')).json())).toEqual([
+      'HR Platform',
+    ]);
+    const byCategory = (await list('page=1&per_page=10&search=marketplace')).json();
+    expect(names(byCategory)).toEqual(['Language Talent']);
+    expect(byCategory).toMatchObject({ total: 1, total_pages: 1 });
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect(names((await list('page=1&per_page=10&search=100%25')).json())).toEqual([
+      'Event Orchestration',
+    ]);
+    const none = (await list('page=1&per_page=10&search=_')).json();
+    expect(none).toEqual({ projects: [], total: 0, page: 1, per_page: 10, total_pages: 0 });
+  });
+
+  it('filters by status', async () => {
+    const body = (await list('page=1&per_page=10&status=active')).json();
+    expect(names(body)).toEqual(['Scheduling SaaS', 'HR Platform']);
+    expect(body.total).toBe(2);
+  });
+
+  it('filters by one technology, matched whole and without regard to case', async () => {
+    expect(names((await list('page=1&per_page=10&technology=REACT')).json())).toEqual([
+      'Scheduling SaaS',
+      'HR Platform',
+    ]);
+    expect(names((await list('page=1&per_page=10&technology=node.js')).json())).toEqual([
+      'Scheduling SaaS',
+      'Event Orchestration',
+    ]);
+    expect((await list('page=1&per_page=10&technology=node')).json().total).toBe(0);
+  });
+
+  it('combines filters', async () => {
+    const body = (await list('page=1&per_page=10&status=active&technology=go&search=hr')).json();
+    expect(names(body)).toEqual(['HR Platform']);
+    expect(body.total).toBe(1);
+  });
+
+  it('needs page and per_page, and keeps per_page at most 100', async () => {
+    const cases: [string, string][] = [
+      ['per_page=10', 'Invalid request: querystring.page: Required'],
+      ['page=1', 'Invalid request: querystring.per_page: Required'],
+      [
+        'page=1&per_page=101',
+        'Invalid request: querystring.per_page: Too big: expected number to be <=100',
+      ],
+      [
+        'page=0&per_page=10',
+        'Invalid request: querystring.page: Too small: expected number to be >=1',
+      ],
+      ['page=one&per_page=10', 'Invalid request: querystring.page: Expected a whole number'],
+      ['page=1.5&per_page=10', 'Invalid request: querystring.page: Expected a whole number'],
+    ];
+    for (const [query, detail] of cases) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual({ detail });
+    }
+  });
+
+  it('refuses an unknown status and an overlong search', async () => {
+    const status = await list('page=1&per_page=10&status=finished');
+    expect(status.statusCode).toBe(400);
+    expect(status.json().detail).toMatch(/^Invalid request: querystring\.status: Invalid option/);
+    const search = await list(`page=1&per_page=10&search=${'a'.repeat(201)}`);
+    expect(search.statusCode).toBe(400);
+    expect(search.json().detail).toMatch(/^Invalid request: querystring\.search: Too big/);
+  });
+});
+
+describe('GET /api/projects/:id', () => {
+  it('answers the project to anyone', async () => {
+    const created = (await create({ name: 'Public one', technologies: ['Go'] })).json();
+    const res = await t.app.inject({ url: `/api/projects/${created.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(created);
+  });
+
+  it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
+    const missing = await t.app.inject({ url: '/api/projects/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Project not found' });
+    const bad = await t.app.inject({ url: '/api/projects/abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/^Invalid request: params\.id/);
+  });
+});
+
+describe('POST /api/projects', () => {
+  it('creates a project with the defaults of the spec', async () => {
+    const res = await create({ name: '  Minimal  ' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      name: 'Minimal',
+      description: null,
+      technologies: [],
+      status: 'planning',
+      start_date: null,
+      end_date: null,
+      order: null,
+      photo_url: null,
+      category: null,
+      gradient: null,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+  });
+
+  it('stores every field and reads empty form fields as unset', async () => {
+    const res = await create({
+      name: 'Full',
+      description: 'All the fields',
+      technologies: ['React', 'Node.js', 'PostgreSQL'],
+      status: 'completed',
+      start_date: '2024-01-15',
+      end_date: '2024-06-30',
+      order: 4,
+      photo_url: 'https://cdn.example.com/full.png',
+      category: 'Web',
+      gradient: 'from-blue-500 to-cyan-400',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Full',
+      description: 'All the fields',
+      technologies: ['React', 'Node.js', 'PostgreSQL'],
+      status: 'completed',
+      start_date: '2024-01-15',
+      end_date: '2024-06-30',
+      order: 4,
+      photo_url: 'https://cdn.example.com/full.png',
+      category: 'Web',
+      gradient: 'from-blue-500 to-cyan-400',
+    });
+    const blanks = await create({ name: 'Blanks', description: '', order: '', start_date: '' });
+    expect(blanks.statusCode).toBe(201);
+    expect(blanks.json()).toMatchObject({ description: null, order: null, start_date: null });
+  });
+
+  it('refuses invalid input with a readable detail', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Invalid request: body.name: Invalid input: expected string, received undefined'],
+      [
+        { name: '   ' },
+        'Invalid request: body.name: Too small: expected string to have >=1 characters',
+      ],
+      [
+        { name: 'x'.repeat(201) },
+        'Invalid request: body.name: Too big: expected string to have <=200 characters',
+      ],
+      [
+        { name: 'P', status: 'done' },
+        'Invalid request: body.status: Invalid option: expected one of "planning"|"active"|"completed"|"on-hold"|"archived"',
+      ],
+      [
+        { name: 'P', start_date: '2024-05-01', end_date: '2024-04-30' },
+        'Invalid request: body.end_date: end_date must not be before start_date',
+      ],
+      [
+        { name: 'P', photo_url: 'javascript:alert(1)' },
+        'Invalid request: body.photo_url: Must be an http(s) URL or a path starting with /',
+      ],
+      [
+        { name: 'P', technologies: 'React' },
+        'Invalid request: body.technologies: Invalid input: expected array, received string',
+      ],
+      [
+        { name: 'P', order: 1.5 },
+        'Invalid request: body.order: Invalid input: expected int, received number',
+      ],
+      [
+        { name: 'P', start_date: '15/01/2024' },
+        'Invalid request: body.start_date: Invalid ISO date',
+      ],
+      [{ name: 42 }, 'Invalid request: body.name: Invalid input: expected string, received number'],
+    ];
+    for (const [payload, detail] of cases) {
+      const res = await create(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ detail });
+    }
+  });
+
+  it('needs a signed-in member of staff who manages content', async () => {
+    const anonymous = await create({ name: 'Nope' }, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ detail: 'Not authenticated' });
+    const wrongRole = await create({ name: 'Nope' }, recruiter);
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json()).toEqual({ detail: 'You do not have permission to do this' });
+    expect((await create({ name: 'Admin may' }, await t.auth(2))).statusCode).toBe(201);
+    expect((await create({ name: 'Superadmin may' }, await t.auth('superadmin'))).statusCode).toBe(
+      201,
+    );
+  });
+});
+
+describe('PUT /api/projects/:id', () => {
+  const put = (id: number | string, payload: Record<string, unknown>, headers: Headers = editor) =>
+    t.app.inject({ method: 'PUT', url: `/api/projects/${id}`, headers, payload });
+
+  it('replaces the whole project: fields left out are cleared', async () => {
+    const created = (
+      await create({
+        name: 'Before',
+        description: 'Old text',
+        technologies: ['Go'],
+        status: 'active',
+        order: 7,
+        category: 'Old',
+        start_date: '2023-01-01',
+      })
+    ).json();
+    const res = await put(created.id, {
+      name: 'After',
+      technologies: ['Rust'],
+      status: 'archived',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      ...created,
+      name: 'After',
+      description: null,
+      technologies: ['Rust'],
+      status: 'archived',
+      start_date: null,
+      order: null,
+      category: null,
+      updated_at: expect.any(String),
+    });
+    expect(Date.parse(body.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
+    expect((await t.app.inject({ url: `/api/projects/${created.id}` })).json()).toEqual(body);
+  });
+
+  it('refuses invalid input, unknown ids, visitors and recruiters', async () => {
+    const { id } = (await create({ name: 'Guarded' })).json();
+    const invalid = await put(id, { name: 'G', end_date: '2020-01-01', start_date: '2021-01-01' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      detail: 'Invalid request: body.end_date: end_date must not be before start_date',
+    });
+    const missing = await put(999999, { name: 'Ghost' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Project not found' });
+    expect((await put(id, { name: 'Nope' }, {})).statusCode).toBe(401);
+    expect((await put(id, { name: 'Nope' }, recruiter)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/projects/${id}` })).json().name).toBe('Guarded');
+  });
+});
+
+describe('DELETE /api/projects/:id', () => {
+  const remove = (id: number, headers: Headers = editor) =>
+    t.app.inject({ method: 'DELETE', url: `/api/projects/${id}`, headers });
+
+  it('deletes the project, which is then gone', async () => {
+    const { id } = (await create({ name: 'Short-lived' })).json();
+    const res = await remove(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'Project deleted' });
+    expect((await t.app.inject({ url: `/api/projects/${id}` })).statusCode).toBe(404);
+    const again = await remove(id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ detail: 'Project not found' });
+  });
+
+  it('refuses visitors and recruiters, keeping the project', async () => {
+    const { id } = (await create({ name: 'Kept' })).json();
+    expect((await remove(id, {})).statusCode).toBe(401);
+    expect((await remove(id, recruiter)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/projects/${id}` })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,206 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, newsArticles, projects, teamMembers } from '../src/db/schema.js';
+import { DEMO_JOBS, DEMO_PROJECTS } from '../src/seed/demo-content.js';
+import { seedDemoContent } from '../src/seed/seed.js';
+import { CONTACT_DETAILS, SITE_COPY, SITE_LOCALES } from '../src/seed/site-copy.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+const MEDIA_DIR = fileURLToPath(new URL('../media/', import.meta.url));
+const PRODUCTS = ['SlotWise', 'Intrahub AI', 'PeopleClock', 'LinguaTalent', 'EventFlow'];
+
+let t: TestApp;
+let firstRun: boolean;
+beforeAll(async () => {
+  t = await createTestApp();
+  firstRun = await seedDemoContent(t.ctx.db);
+});
+afterAll(async () => t.close());
+
+const readAll = async () => ({
+  projects: await t.ctx.db.select().from(projects).orderBy(asc(projects.id)),
+  news: await t.ctx.db.select().from(newsArticles).orderBy(asc(newsArticles.id)),
+  team: await t.ctx.db.select().from(teamMembers).orderBy(asc(teamMembers.id)),
+  jobs: await t.ctx.db.select().from(jobs).orderBy(asc(jobs.id)),
+});
+
+const nonEmptyLines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+describe('demo content', () => {
+  it('loads into an empty database and answers true', async () => {
+    expect(firstRun).toBe(true);
+    const data = await readAll();
+
+    expect(data.projects.length).toBeGreaterThanOrEqual(7);
+    const names = data.projects.map((p) => p.name);
+    for (const product of PRODUCTS) expect(names).toContain(product);
+    expect(data.projects.some((p) => p.order === null)).toBe(true);
+    expect(new Set(data.projects.map((p) => p.status))).toEqual(
+      new Set(['active', 'completed', 'planning', 'on-hold']),
+    );
+
+    expect(data.news.length).toBeGreaterThanOrEqual(6);
+
+    expect(data.team.length).toBeGreaterThanOrEqual(8);
+    expect(data.team.filter((m) => !m.is_visible)).toHaveLength(1);
+    expect(data.team.filter((m) => !m.profile_image).length).toBeGreaterThanOrEqual(2);
+
+    expect(data.jobs.length).toBeGreaterThanOrEqual(5);
+    expect(data.jobs.filter((j) => !j.is_active)).toHaveLength(1);
+  });
+
+  it('does nothing on a second call and answers false', async () => {
+    const before = await readAll();
+    expect(await seedDemoContent(t.ctx.db)).toBe(false);
+    expect(await readAll()).toEqual(before);
+  });
+
+  it('never touches a database that already has content in any one of the tables', async () => {
+    const other = await createTestApp();
+    try {
+      await other.ctx.db.insert(jobs).values({
+        title: 'Existing job',
+        department: 'Engineering',
+        location: 'Dubai',
+        description: 'Already here',
+        requirements: 'One',
+        responsibilities: 'Two',
+      });
+      expect(await seedDemoContent(other.ctx.db)).toBe(false);
+      expect(await other.ctx.db.select().from(projects)).toHaveLength(0);
+      expect(await other.ctx.db.select().from(newsArticles)).toHaveLength(0);
+      expect(await other.ctx.db.select().from(teamMembers)).toHaveLength(0);
+      expect(await other.ctx.db.select().from(jobs)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('loads the content once when two instances start at the same moment', async () => {
+    const other = await createTestApp();
+    try {
+      const results = await Promise.all([
+        seedDemoContent(other.ctx.db),
+        seedDemoContent(other.ctx.db),
+      ]);
+      expect(results.sort()).toEqual([false, true]);
+      expect(await other.ctx.db.select().from(projects)).toHaveLength(DEMO_PROJECTS.length);
+      expect(await other.ctx.db.select().from(jobs)).toHaveLength(DEMO_JOBS.length);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('points every image field at a file under apps/api/media', async () => {
+    const data = await readAll();
+    const images = [
+      ...data.projects.map((p) => p.photo_url),
+      ...data.news.map((a) => a.image),
+      ...data.team.map((m) => m.profile_image),
+    ].filter((value): value is string => value !== null);
+    expect(images.length).toBeGreaterThanOrEqual(7 + 6 + 6);
+    for (const image of images) {
+      expect(image).toMatch(/^\/media\//);
+      const file = path.join(MEDIA_DIR, image.slice('/media/'.length));
+      expect(existsSync(file), `${image} exists`).toBe(true);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg).toMatch(/<svg[^>]*\swidth="\d+"[^>]*\sheight="\d+"[^>]*\sviewBox="0 0 \d+ \d+"/);
+    }
+    for (const project of data.projects) expect(project.photo_url).not.toBeNull();
+    for (const article of data.news) expect(article.image).not.toBeNull();
+  });
+
+  it('has projects with real content', async () => {
+    for (const project of (await readAll()).projects) {
+      expect(project.description!.split('. ').length).toBeGreaterThanOrEqual(2);
+      expect(project.technologies.length).toBeGreaterThanOrEqual(5);
+      expect(project.technologies.length).toBeLessThanOrEqual(8);
+      expect(project.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (project.end_date) expect(project.end_date >= project.start_date!).toBe(true);
+      expect(project.category).toBeTruthy();
+    }
+  });
+
+  it('has articles with paragraphs, tags and a past publication date', async () => {
+    const now = Date.now();
+    for (const article of (await readAll()).news) {
+      const paragraphs = article.content.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(article.tags.length).toBeGreaterThanOrEqual(2);
+      expect(article.tags.length).toBeLessThanOrEqual(5);
+      expect(article.published_at.getTime()).toBeLessThan(now);
+    }
+  });
+
+  it('has team members with HTML bios, site e-mails and ordered display', async () => {
+    const team = (await readAll()).team;
+    expect(team.map((m) => m.display_order).sort((a, b) => a - b)).toEqual(
+      team.map((_, i) => i + 1),
+    );
+    for (const member of team) {
+      expect(member.bio).toMatch(/^<p>/);
+      expect(member.email).toMatch(/@veltrix\.example$/);
+    }
+  });
+
+  it('has jobs with line-based requirements and responsibilities', async () => {
+    const list = (await readAll()).jobs;
+    for (const job of list) {
+      expect(nonEmptyLines(job.requirements).length).toBeGreaterThanOrEqual(4);
+      expect(nonEmptyLines(job.responsibilities).length).toBeGreaterThanOrEqual(4);
+      expect(nonEmptyLines(job.description).length).toBeGreaterThanOrEqual(2);
+      if (job.application_deadline) expect(job.application_deadline >= '2027-05-22').toBe(true);
+    }
+    expect(list.some((j) => j.application_deadline === null)).toBe(true);
+    expect(list.some((j) => j.application_deadline !== null)).toBe(true);
+    expect(list.some((j) => j.salary_range === null)).toBe(true);
+    expect(list.some((j) => j.benefits === null)).toBe(true);
+    expect(new Set(list.map((j) => j.location))).toEqual(
+      new Set(['Dubai', 'Remote', 'Baku', 'Berlin']),
+    );
+  });
+
+  it('serves the images at /media/ as SVG', async () => {
+    const res = await t.app.inject({ url: '/media/projects/slotwise.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+    const portrait = await t.app.inject({ url: '/media/team/layla-haddad.svg' });
+    expect(portrait.statusCode).toBe(200);
+  });
+});
+
+describe('site copy', () => {
+  it('has the landing page copy in every language, translated', () => {
+    for (const locale of SITE_LOCALES) {
+      const copy = SITE_COPY[locale];
+      expect(copy.hero.headline).toBeTruthy();
+      expect(copy.services.items.map((i) => i.key)).toEqual([
+        'it-architecture',
+        'ux-ui-design',
+        'end-to-end-development',
+      ]);
+      expect(copy.process.steps.map((s) => s.key)).toEqual([
+        'discover',
+        'design-develop',
+        'deliver-support',
+      ]);
+      expect(copy.values.items).toHaveLength(4);
+    }
+    for (const locale of ['de', 'az'] as const) {
+      expect(SITE_COPY[locale].hero.subheadline).not.toBe(SITE_COPY.en.hero.subheadline);
+      SITE_COPY[locale].services.items.forEach((item, i) =>
+        expect(item.description).not.toBe(SITE_COPY.en.services.items[i]!.description),
+      );
+    }
+    expect(CONTACT_DETAILS.email).toBe('info@veltrix.example');
+    expect(CONTACT_DETAILS.social.map((s) => s.url)).toEqual([
+      'https://www.linkedin.com/company/veltrix',
+      'https://x.com/veltrix',
+      'https://github.com/veltrix',
+    ]);
+  });
+});
