@@ -19,3 +19,10 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const ContactMessageListSchema = z.array(ContactMessageSchema);
+
+/** Newest first; `per_page` defaults to 100. */
+export const ContactListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;

@@ -45,3 +45,19 @@ export const UserPatchSchema = z.object({
   is_enabled: z.boolean().optional(),
 });
 export type UserPatch = z.infer<typeof UserPatchSchema>;
+
+/**
+ * What each role may use (DESIGN "Auth and roles"). The server enforces it on every call;
+ * the web app reads the same table to show only what a role may do.
+ */
+export type Area = 'users' | 'jobs' | 'content' | 'chat' | 'dashboard';
+
+export const AREA_ROLES: Record<Area, readonly number[]> = {
+  users: [ROLES.superadmin, ROLES.admin],
+  jobs: [ROLES.superadmin, ROLES.admin, ROLES.recruiter],
+  content: [ROLES.superadmin, ROLES.admin, ROLES.editor],
+  chat: [ROLES.superadmin, ROLES.admin],
+  dashboard: [ROLES.superadmin, ROLES.admin, ROLES.editor, ROLES.recruiter],
+};
+
+export const canAccess = (roleId: number, area: Area) => AREA_ROLES[area].includes(roleId);

@@ -1,3 +1,132 @@
-import type { Api } from '../../lib/route-types.js';
+import { z } from 'zod';
+import {
+  ACCEPTED_DOCUMENT_LABELS,
+  APPLICATION_DOCUMENTS_FIELD,
+  ApplicationCreatedSchema,
+  ApplicationDocumentParamsSchema,
+  ApplicationSchema,
+  ApplicationStatusInputSchema,
+  IdParamsSchema,
+  JobApplicantsParamsSchema,
+  JobWithApplicantsSchema,
+  MAX_APPLICATION_FILES,
+} from '@app/contracts';
+import { notFound } from '../../lib/http-error.js';
+import { type Api, errors } from '../../lib/route-types.js';
+import { requireArea } from '../../plugins/auth.js';
+import { jobsRepository, toJob } from '../jobs/repository.js';
+import { applicationsRepository } from './repository.js';
+import { APPLICATION_LIMIT, submitApplication } from './service.js';
 
-export async function applicationsRoutes(_app: Api) {}
+/** `attachment` with the original name: an ASCII fallback plus the exact name (RFC 5987). */
+export function attachmentDisposition(name: string) {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export async function applicationsRoutes(app: Api) {
+  const repo = applicationsRepository(app.ctx.db);
+  const jobs = jobsRepository(app.ctx.db);
+  const staffOnly = requireArea('jobs');
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/jobs/applications/upload',
+    {
+      schema: {
+        tags: ['applications'],
+        consumes: ['multipart/form-data'],
+        description:
+          'Apply for a job, as multipart/form-data. Text fields: first_name, last_name, email ' +
+          '(required); phone, cover_letter, resume_url, linkedin_url, portfolio_url (optional; ' +
+          'the links must be http(s) URLs); job_id. Files: up to ' +
+          `${MAX_APPLICATION_FILES} parts named "${APPLICATION_DOCUMENTS_FIELD}", ` +
+          `${ACCEPTED_DOCUMENT_LABELS} (checked from their content), 10 MB in total. ` +
+          `At most ${APPLICATION_LIMIT.max} applications per hour from one address.`,
+        response: { 201: ApplicationCreatedSchema, ...errors(400, 404, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const id = await submitApplication(app.ctx, request);
+      return reply.status(201).send({ detail: 'Application submitted', id });
+    },
+  );
+
+  app.get(
+    '/jobs/:jobId/with-applicants',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        description: 'The job and its applications, newest first, each with its documents.',
+        params: JobApplicantsParamsSchema,
+        response: { 200: JobWithApplicantsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const job = await jobs.byId(request.params.jobId);
+      if (!job) throw notFound('Job not found');
+      return { job: toJob(job), applications: await repo.listForJob(job.id) };
+    },
+  );
+
+  app.get(
+    '/job-applications/:id/documents/:documentId',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        description: 'Downloads a document as an attachment, with its original name and type.',
+        params: ApplicationDocumentParamsSchema,
+        produces: ['application/octet-stream'],
+        response: {
+          200: z.unknown().describe('The document bytes'),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const document = await repo.document(id, documentId);
+      if (!document) throw notFound('Document not found');
+      const file = await app.ctx.storage.open(document.storage_key).catch((error: unknown) => {
+        request.log.error({ err: error, documentId }, 'a stored document is missing');
+        throw notFound('Document not found');
+      });
+      return reply
+        .headers({
+          'content-type': document.mime_type,
+          'content-length': String(file.size),
+          'content-disposition': attachmentDisposition(document.original_name),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        })
+        .send(file.stream);
+    },
+  );
+
+  app.put(
+    '/job-applications/:id/status',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        params: IdParamsSchema,
+        body: ApplicationStatusInputSchema,
+        response: { 200: ApplicationSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const application = await repo.setStatus(request.params.id, request.body.status);
+      if (!application) throw notFound('Application not found');
+      return application;
+    },
+  );
+}

@@ -1,3 +1,71 @@
-import type { Api } from '../../lib/route-types.js';
+import {
+  ContactInputSchema,
+  ContactListQuerySchema,
+  ContactMessageListSchema,
+  OkSchema,
+} from '@app/contracts';
+import { tooManyRequests } from '../../lib/http-error.js';
+import { type Api, errors } from '../../lib/route-types.js';
+import { requireArea } from '../../plugins/auth.js';
+import { contactRepository, toContactMessage } from './repository.js';
 
-export async function contactRoutes(_app: Api) {}
+/** At most 5 messages per 15 minutes from one address. */
+export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+const DEFAULT_PER_PAGE = 100;
+const RECEIVED = 'Message received';
+
+export async function contactRoutes(app: Api) {
+  const repo = contactRepository(app.ctx.db);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['contact'],
+        description:
+          'A message from the contact form. `website` is a honeypot left empty by people: a ' +
+          'message with it filled in is answered as usual and dropped. At most ' +
+          `${CONTACT_LIMIT.max} messages per ${CONTACT_LIMIT.windowMs / 60_000} minutes from one address.`,
+        body: ContactInputSchema,
+        response: { 201: OkSchema, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { count, resetInMs } = await app.ctx.limiter.hit(
+        `contact:ip:${request.ip}`,
+        CONTACT_LIMIT.windowMs,
+      );
+      if (count > CONTACT_LIMIT.max) {
+        const minutes = Math.ceil(resetInMs / 60_000);
+        throw tooManyRequests(
+          `Too many messages from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          resetInMs / 1000,
+        );
+      }
+      const { website, ...message } = request.body;
+      // A bot filled in the hidden field: it is told nothing different, and nothing is kept.
+      if (!website?.trim()) await repo.create({ ...message, ip: request.ip });
+      return reply.status(201).send({ detail: RECEIVED });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      preHandler: requireArea('chat'),
+      schema: {
+        tags: ['contact'],
+        security: [{ bearer: [] }],
+        description: `Newest first; per_page defaults to ${DEFAULT_PER_PAGE}.`,
+        querystring: ContactListQuerySchema,
+        response: { 200: ContactMessageListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const perPage = request.query.per_page ?? DEFAULT_PER_PAGE;
+      const rows = await repo.list({ limit: perPage, offset: (page - 1) * perPage });
+      return rows.map(toContactMessage);
+    },
+  );
+}

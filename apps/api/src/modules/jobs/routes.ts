@@ -1,3 +1,125 @@
-import type { Api } from '../../lib/route-types.js';
+import {
+  IdParamsSchema,
+  JobInputSchema,
+  JobListQuerySchema,
+  JobListSchema,
+  JobPatchSchema,
+  JobSchema,
+  OkSchema,
+} from '@app/contracts';
+import { notFound } from '../../lib/http-error.js';
+import { type Api, errors } from '../../lib/route-types.js';
+import { optionalAuth, requireArea, staffCan } from '../../plugins/auth.js';
+import { isJobOpen, jobsRepository, toJob } from './repository.js';
 
-export async function jobsRoutes(_app: Api) {}
+const JOB_NOT_FOUND = 'Job not found';
+const DEFAULT_PER_PAGE = 100;
+
+export async function jobsRoutes(app: Api) {
+  const repo = jobsRepository(app.ctx.db);
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/',
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags: ['jobs'],
+        description:
+          'Visitors get the active jobs whose deadline has not passed; staff who manage jobs ' +
+          `(send a token) get every job. Newest first; per_page defaults to ${DEFAULT_PER_PAGE}.`,
+        querystring: JobListQuerySchema,
+        response: { 200: JobListSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const perPage = request.query.per_page ?? DEFAULT_PER_PAGE;
+      const rows = await repo.list({
+        includeClosed: staffCan(request, 'jobs'),
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return { jobs: rows.map(toJob) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags: ['jobs'],
+        description: 'An inactive or expired job is found only by staff who manage jobs.',
+        params: IdParamsSchema,
+        response: { 200: JobSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const job = await repo.byId(request.params.id);
+      if (!job || (!isJobOpen(job) && !staffCan(request, 'jobs'))) throw notFound(JOB_NOT_FOUND);
+      return toJob(job);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: requireArea('jobs'),
+      schema: {
+        tags: ['jobs'],
+        security,
+        body: JobInputSchema,
+        response: { 201: JobSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(toJob(await repo.create(request.body))),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      preHandler: requireArea('jobs'),
+      schema: {
+        tags: ['jobs'],
+        security,
+        description: 'Any subset of the fields, e.g. only `is_active` to enable or disable.',
+        params: IdParamsSchema,
+        body: JobPatchSchema,
+        response: { 200: JobSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changed = Object.values(request.body).some((value) => value !== undefined);
+      const job = changed ? await repo.update(id, request.body) : await repo.byId(id);
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      return toJob(job);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: requireArea('jobs'),
+      schema: {
+        tags: ['jobs'],
+        security,
+        description: "Also deletes the job's applications and their stored documents.",
+        params: IdParamsSchema,
+        response: { 200: OkSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const keys = await repo.remove(request.params.id);
+      if (!keys) throw notFound(JOB_NOT_FOUND);
+      // The rows are gone: a file that fails to go now is an orphan, logged, not a failure.
+      for (const key of keys) {
+        await app.ctx.storage.delete(key).catch((error: unknown) => {
+          request.log.error({ err: error, key }, 'could not delete an application document');
+        });
+      }
+      return { detail: 'Job deleted' };
+    },
+  );
+}

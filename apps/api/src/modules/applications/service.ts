@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { fileTypeFromFile } from 'file-type';
+import {
+  ACCEPTED_DOCUMENT_LABELS,
+  APPLICATION_DOCUMENTS_FIELD,
+  ApplicationUploadFieldsSchema,
+  type DocumentMimeType,
+  MAX_APPLICATION_FILES,
+  MAX_APPLICATION_FILES_BYTES,
+} from '@app/contracts';
+import type { AppContext } from '../../app-context.js';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { applicationsRepository, type NewDocument } from './repository.js';
+
+/** At most 10 applications per hour from one address. */
+export const APPLICATION_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
+
+const TOTAL_TOO_LARGE = 'Total file size exceeds 10MB.';
+
+const notAccepted = (name: string) =>
+  new HttpError(
+    415,
+    `File "${name}" is not an accepted type. Accepted: ${ACCEPTED_DOCUMENT_LABELS}.`,
+  );
+
+/** One uploaded file, streamed to a scratch file and checked. */
+type ReceivedFile = {
+  tempPath: string;
+  name: string;
+  size: number;
+  sha256: string;
+  mimeType: DocumentMimeType;
+};
+
+/** Everything an upload has put on disk so far: removed again if the upload fails. */
+type Scratch = { tempPaths: string[]; storedKeys: string[] };
+
+/**
+ * Takes an application sent as multipart/form-data (SPEC §3 "Job application"), and stores it
+ * atomically (DESIGN "Files"): each file is streamed to a scratch file while its size and
+ * checksum are computed, its type is read from its content, then the files are moved into the
+ * store and the rows inserted in one transaction. If any step fails, or the client goes away
+ * half-way, every scratch and stored file is deleted and no row remains.
+ */
+export async function submitApplication(ctx: AppContext, request: FastifyRequest) {
+  await enforceRateLimit(ctx, request.ip);
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the application as multipart/form-data.');
+  }
+  const scratch: Scratch = { tempPaths: [], storedKeys: [] };
+  try {
+    const { fields, files } = await receiveParts(ctx, request, scratch);
+    const input = parseFields(fields);
+    const documents: NewDocument[] = [];
+    for (const file of files) {
+      const key = await ctx.storage.put(file.tempPath);
+      scratch.storedKeys.push(key);
+      documents.push({
+        original_name: file.name,
+        storage_key: key,
+        size_bytes: file.size,
+        mime_type: file.mimeType,
+        sha256: file.sha256,
+      });
+    }
+    const result = await applicationsRepository(ctx.db).create(input, documents);
+    if (!result.ok) {
+      throw result.reason === 'job-missing'
+        ? notFound('Job not found')
+        : badRequest('This position is no longer accepting applications');
+    }
+    return result.id;
+  } catch (error) {
+    drainRequest(request);
+    await discard(ctx, request, scratch);
+    throw error;
+  }
+}
+
+/** Past this, a client still sending after its upload was refused is cut off. */
+const DRAIN_LIMIT_BYTES = 4 * MAX_APPLICATION_FILES_BYTES;
+
+/**
+ * Reads and drops whatever the client is still sending after a refusal, so that it gets to
+ * read the answer rather than a reset connection.
+ */
+function drainRequest(request: FastifyRequest) {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  let drained = 0;
+  raw.unpipe();
+  raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) raw.destroy();
+  });
+  raw.resume();
+}
+
+async function enforceRateLimit(ctx: AppContext, ip: string) {
+  const { count, resetInMs } = await ctx.limiter.hit(
+    `applications:ip:${ip}`,
+    APPLICATION_LIMIT.windowMs,
+  );
+  if (count > APPLICATION_LIMIT.max) {
+    const minutes = Math.ceil(resetInMs / 60_000);
+    throw tooManyRequests(
+      `Too many applications from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      resetInMs / 1000,
+    );
+  }
+}
+
+async function discard(ctx: AppContext, request: FastifyRequest, scratch: Scratch) {
+  const removals = [
+    ...scratch.tempPaths.map((file) => rm(file, { force: true })),
+    ...scratch.storedKeys.map((key) => ctx.storage.delete(key)),
+  ];
+  for (const outcome of await Promise.allSettled(removals)) {
+    if (outcome.status === 'rejected') {
+      request.log.error({ err: outcome.reason }, 'could not remove a file of a failed upload');
+    }
+  }
+}
+
+/** Reads the parts in order: text fields into `fields`, each file streamed to scratch. */
+async function receiveParts(ctx: AppContext, request: FastifyRequest, scratch: Scratch) {
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const total = { bytes: 0 };
+  const parts = request.parts();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw multipartError(error);
+    }
+    if (next.done) break;
+    const part = next.value;
+    if (part.type === 'field') {
+      if (part.valueTruncated) throw badRequest(`Invalid request: ${part.fieldname} is too long`);
+      if (typeof part.value !== 'string') {
+        throw badRequest(`Invalid request: ${part.fieldname} must be text`);
+      }
+      if (part.fieldname in fields) {
+        throw badRequest(`Invalid request: ${part.fieldname} was sent more than once`);
+      }
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== APPLICATION_DOCUMENTS_FIELD) {
+      throw badRequest(
+        `Invalid request: files must be sent in the "${APPLICATION_DOCUMENTS_FIELD}" field, not "${part.fieldname}"`,
+      );
+    }
+    const file = await receiveFile(ctx, part, total, scratch);
+    if (file) files.push(file);
+  }
+  return { fields, files };
+}
+
+/** Maps the multipart parser's own failures to a client answer with a readable detail. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return new HttpError(413, `Too many files: at most ${MAX_APPLICATION_FILES} are accepted.`);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, 'Too many form fields.');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, TOTAL_TOO_LARGE);
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('Invalid request: a field name is not allowed');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('The upload was interrupted before it finished');
+    default:
+      return badRequest('Invalid request: the multipart body is malformed');
+  }
+}
+
+/** A safe display name: no folders, no control characters, at most 255 characters. */
+function cleanFileName(raw: string) {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 255) || 'document';
+}
+
+async function receiveFile(
+  ctx: AppContext,
+  part: MultipartFile,
+  total: { bytes: number },
+  scratch: Scratch,
+): Promise<ReceivedFile | undefined> {
+  const tempPath = await ctx.storage.tempPath();
+  scratch.tempPaths.push(tempPath);
+  const hash = createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      total.bytes += chunk.length;
+      if (total.bytes > MAX_APPLICATION_FILES_BYTES) {
+        callback(new HttpError(413, TOTAL_TOO_LARGE));
+        return;
+      }
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx' }));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // A failed system call is the disk's (ours, a 500); anything else is the body's: the client
+    // went away or sent a broken body.
+    if (error instanceof Error && 'syscall' in error) throw error;
+    throw multipartError(error);
+  }
+  if (part.file.truncated) throw new HttpError(413, TOTAL_TOO_LARGE);
+  // A file input left empty in a plain HTML form sends a nameless, empty part: nothing was sent.
+  if (size === 0 && part.filename === '') return undefined;
+  const name = cleanFileName(part.filename);
+  if (size === 0) throw badRequest(`File "${name}" is empty.`);
+  const mimeType = await sniffDocumentType(tempPath);
+  if (!mimeType) throw notAccepted(name);
+  return { tempPath, name, size, sha256: hash.digest('hex'), mimeType };
+}
+
+/** The accepted type of a file, read from its content (magic bytes), or undefined. */
+export async function sniffDocumentType(file: string): Promise<DocumentMimeType | undefined> {
+  const detected = await fileTypeFromFile(file).catch(() => undefined);
+  switch (detected?.mime) {
+    case 'application/pdf':
+    case 'image/jpeg':
+    case 'image/png':
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+      return detected.mime;
+    case 'application/x-cfb':
+      // An OLE2 compound file: a Word 97-2003 document only when it holds a WordDocument
+      // stream (spreadsheets, installers and the like are compound files too).
+      return (await containsBytes(file, WORD_DOCUMENT_STREAM)) ? 'application/msword' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The directory entry name of the main stream of a .doc file, as stored (UTF-16LE). */
+const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+async function containsBytes(file: string, needle: Buffer) {
+  let tail = Buffer.alloc(0);
+  for await (const chunk of createReadStream(file)) {
+    const window = Buffer.concat([tail, chunk as Buffer]);
+    if (window.includes(needle)) return true;
+    tail = window.subarray(Math.max(0, window.length - needle.length + 1));
+  }
+  return false;
+}
+
+/** Validates the text fields with the contract's schema; the detail names each bad field. */
+function parseFields(fields: Record<string, string>) {
+  const parsed = ApplicationUploadFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const detail = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'form'}: ${issue.message}`)
+    .join('; ');
+  throw badRequest(`Invalid request: ${detail}`);
+}

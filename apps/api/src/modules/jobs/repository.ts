@@ -1,0 +1,94 @@
+import { and, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Job } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { applicationDocuments, jobApplications, jobs } from '../../db/schema.js';
+import { iso } from '../../lib/route-types.js';
+
+type JobRow = typeof jobs.$inferSelect;
+type JobValues = typeof jobs.$inferInsert;
+
+export const toJob = (row: JobRow): Job => ({
+  id: row.id,
+  title: row.title,
+  department: row.department,
+  location: row.location,
+  type: row.type,
+  level: row.level,
+  description: row.description,
+  requirements: row.requirements,
+  responsibilities: row.responsibilities,
+  benefits: row.benefits,
+  salary_range: row.salary_range,
+  is_active: row.is_active,
+  application_deadline: row.application_deadline,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+/**
+ * Today as `YYYY-MM-DD` in UTC. Computed here rather than with SQL's CURRENT_DATE so the
+ * answer does not depend on the database server's time zone.
+ */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** DESIGN "Public data rules": active, and the deadline (inclusive) not yet passed. */
+export const isJobOpen = (
+  job: Pick<JobRow, 'is_active' | 'application_deadline'>,
+  today = todayUtc(),
+) => job.is_active && (job.application_deadline === null || job.application_deadline >= today);
+
+const openToVisitors = (today: string): SQL =>
+  and(
+    eq(jobs.is_active, true),
+    or(isNull(jobs.application_deadline), gte(jobs.application_deadline, today)),
+  )!;
+
+export function jobsRepository(db: Db) {
+  return {
+    /** Newest first; `includeClosed` also lists inactive and expired jobs (staff). */
+    list: (options: { includeClosed: boolean; limit: number; offset: number }) =>
+      db
+        .select()
+        .from(jobs)
+        .where(options.includeClosed ? undefined : openToVisitors(todayUtc()))
+        .orderBy(desc(jobs.created_at), desc(jobs.id))
+        .limit(options.limit)
+        .offset(options.offset),
+    byId: async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0],
+    create: async (values: JobValues) => (await db.insert(jobs).values(values).returning())[0]!,
+    update: async (id: number, values: Partial<JobValues>) =>
+      (
+        await db
+          .update(jobs)
+          .set({ ...values, updated_at: new Date() })
+          .where(eq(jobs.id, id))
+          .returning()
+      )[0],
+    /**
+     * Deletes the job; its applications and their document rows go with it (FK cascade).
+     * Answers the storage keys of those documents, for the caller to delete the files once the
+     * rows are gone, or undefined when there is no such job. The job row is locked first, so an
+     * application being submitted at the same moment either commits before (and its files are
+     * listed here) or fails on the foreign key afterwards (and removes its own files).
+     */
+    remove: (id: number) =>
+      db.transaction(async (tx) => {
+        const [job] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(eq(jobs.id, id))
+          .for('update');
+        if (!job) return undefined;
+        const applicationIds = tx
+          .select({ id: jobApplications.id })
+          .from(jobApplications)
+          .where(eq(jobApplications.job_id, id));
+        const documents = await tx
+          .select({ key: applicationDocuments.storage_key })
+          .from(applicationDocuments)
+          .where(inArray(applicationDocuments.application_id, applicationIds));
+        await tx.delete(jobs).where(eq(jobs.id, id));
+        return documents.map((document) => document.key);
+      }),
+  };
+}

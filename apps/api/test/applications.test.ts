@@ -1,0 +1,762 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationDocuments, jobApplications } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+// ---- Real file contents, small but valid enough for content sniffing ----
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+    '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
+    'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG = (() => {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); // width
+  ihdr.writeUInt32BE(1, 4); // height
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type: truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+})();
+
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0', 'latin1'),
+  Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  Buffer.from([0xff, 0xd9]),
+]);
+
+const DOCX = Buffer.from(
+  zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+        '</Types>',
+    ),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+        '</Relationships>',
+    ),
+    'word/document.xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+        '<w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
+    ),
+  }),
+);
+
+/** An OLE2 compound file (header + one directory sector) holding the named streams. */
+function compoundFile(...streams: string[]) {
+  const file = Buffer.alloc(512 * 3);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file, 0);
+  file.writeUInt16LE(0x003e, 0x18); // minor version
+  file.writeUInt16LE(0x0003, 0x1a); // major version 3: 512-byte sectors
+  file.writeUInt16LE(0xfffe, 0x1c); // byte order
+  file.writeUInt16LE(9, 0x1e); // sector shift
+  file.writeUInt16LE(6, 0x20); // mini sector shift
+  file.writeUInt32LE(1, 0x2c); // FAT sectors
+  file.writeUInt32LE(1, 0x30); // first directory sector
+  file.writeUInt32LE(0x1000, 0x38); // mini stream cutoff
+  file.writeUInt32LE(0xfffffffe, 0x3c); // no mini FAT
+  file.writeUInt32LE(0xfffffffe, 0x44); // no DIFAT
+  file.writeUInt32LE(0, 0x4c); // FAT in sector 0
+  ['Root Entry', ...streams].forEach((name, index) => {
+    const entry = 1024 + index * 128;
+    file.write(name, entry, 'utf16le');
+    file.writeUInt16LE((name.length + 1) * 2, entry + 64);
+    file[entry + 66] = index === 0 ? 5 : 2; // root storage or stream
+  });
+  return file;
+}
+const DOC = compoundFile('WordDocument', '1Table');
+const XLS = compoundFile('Workbook');
+
+const ELF = Buffer.concat([
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+  Buffer.alloc(120, 0),
+]);
+
+const pdfOfSize = (size: number) => {
+  const body = Buffer.alloc(size, 0x20);
+  PDF.copy(body, 0);
+  return body;
+};
+
+// ---- A multipart/form-data body, as a browser's FormData sends it ----
+
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; content: Buffer; type?: string };
+
+function multipart(parts: Part[]) {
+  const boundary = `----FormBoundary${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('filename' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; ` +
+            `filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.content,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const fields = (jobId: number, overrides: Record<string, string | undefined> = {}) =>
+  Object.entries({
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+971 4 000 0000',
+    cover_letter: 'I would love to join.',
+    resume_url: '',
+    linkedin_url: '',
+    portfolio_url: '',
+    job_id: String(jobId),
+    ...overrides,
+  })
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ({ name, value }));
+
+const doc = (filename: string, content: Buffer) => ({ name: 'documents', filename, content });
+
+let ipCounter = 0;
+/** Each upload from its own address, so the per-address limit only bites where it is tested. */
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+const upload = (parts: Part[], ip = nextIp()) => {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/jobs/applications/upload',
+    remoteAddress: ip,
+    ...body,
+  });
+};
+
+// ---- Jobs and state checks ----
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function createJob(overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: await t.auth(2),
+    payload: {
+      title: 'Backend Engineer',
+      department: 'Engineering',
+      location: 'Dubai',
+      description: 'Build APIs.',
+      requirements: 'TypeScript\nPostgreSQL',
+      responsibilities: 'Design\nBuild',
+      ...overrides,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+
+/** Every file under DATA_DIR/uploads, scratch files included. */
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(t.dataDir, 'uploads');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+async function rowCounts() {
+  const [applications] = await t.ctx.db.select({ n: count() }).from(jobApplications);
+  const [documents] = await t.ctx.db.select({ n: count() }).from(applicationDocuments);
+  return { applications: applications!.n, documents: documents!.n };
+}
+
+/** Runs `action` and checks it left no row and no file behind. */
+async function leavesNothing(action: () => Promise<void>) {
+  const filesBefore = await storedFiles();
+  const rowsBefore = await rowCounts();
+  await action();
+  expect(await storedFiles()).toEqual(filesBefore);
+  expect(await rowCounts()).toEqual(rowsBefore);
+}
+
+let port: number | undefined;
+/** The app on a real socket, for what `inject` cannot show (a client that hangs up). */
+async function listening() {
+  if (port === undefined) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  }
+  return port;
+}
+
+const withApplicants = async (jobId: number, role: 1 | 2 | 3 | 4 = 4) =>
+  t.app.inject({ url: `/api/jobs/${jobId}/with-applicants`, headers: await t.auth(role) });
+
+describe('POST /api/jobs/applications/upload', () => {
+  let jobId: number;
+  beforeAll(async () => {
+    jobId = await createJob();
+  });
+
+  it('stores an application with two documents that a recruiter downloads byte for byte', async () => {
+    const filesBefore = await storedFiles();
+    const res = await upload([
+      ...fields(jobId),
+      doc('Lebenslauf Müller.pdf', PDF),
+      doc('portrait.png', PNG),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { detail, id } = res.json();
+    expect(detail).toBe('Application submitted');
+    expect(id).toBeTypeOf('number');
+    expect((await storedFiles()).length).toBe(filesBefore.length + 2);
+
+    const list = await withApplicants(jobId);
+    expect(list.statusCode).toBe(200);
+    const application = list.json().applications.find((a: { id: number }) => a.id === id);
+    expect(application).toMatchObject({
+      job_id: jobId,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+971 4 000 0000',
+      cover_letter: 'I would love to join.',
+      resume_url: null,
+      linkedin_url: null,
+      portfolio_url: null,
+      status: 'pending',
+    });
+    expect(application.documents).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Lebenslauf Müller.pdf',
+        size: PDF.length,
+        type: 'application/pdf',
+        url: `/api/job-applications/${id}/documents/${application.documents[0].id}`,
+      },
+      {
+        id: expect.any(Number),
+        name: 'portrait.png',
+        size: PNG.length,
+        type: 'image/png',
+        url: `/api/job-applications/${id}/documents/${application.documents[1].id}`,
+      },
+    ]);
+
+    const recruiter = await t.auth(4);
+    for (const [document, bytes] of [
+      [application.documents[0], PDF],
+      [application.documents[1], PNG],
+    ] as const) {
+      const file = await t.app.inject({ url: document.url, headers: recruiter });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+      expect(file.headers['content-type']).toBe(document.type);
+      expect(file.headers['content-length']).toBe(String(bytes.length));
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cache-control']).toBe('private, no-store');
+    }
+    const pdf = await t.app.inject({ url: application.documents[0].url, headers: recruiter });
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="Lebenslauf M_ller.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.pdf`,
+    );
+  });
+
+  it('accepts JPEG, DOCX and Word 97-2003 documents, typed from their content', async () => {
+    const res = await upload([
+      ...fields(jobId, { email: 'grace@example.com' }),
+      doc('photo.jpeg', JPEG),
+      doc('cv.docx', DOCX),
+      doc('letter.doc', DOC),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    const application = (await withApplicants(jobId))
+      .json()
+      .applications.find((a: { id: number }) => a.id === id);
+    expect(
+      application.documents.map((d: { name: string; type: string }) => [d.name, d.type]),
+    ).toEqual([
+      ['photo.jpeg', 'image/jpeg'],
+      ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['letter.doc', 'application/msword'],
+    ]);
+  });
+
+  it('accepts an application without documents, and http(s) links', async () => {
+    const res = await upload(
+      fields(jobId, {
+        email: 'linus@example.com',
+        linkedin_url: 'https://www.linkedin.com/in/someone',
+        portfolio_url: 'http://portfolio.example.com',
+        phone: undefined,
+        cover_letter: undefined,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const application = (await withApplicants(jobId))
+      .json()
+      .applications.find((a: { id: number }) => a.id === res.json().id);
+    expect(application).toMatchObject({
+      linkedin_url: 'https://www.linkedin.com/in/someone',
+      portfolio_url: 'http://portfolio.example.com',
+      phone: null,
+      cover_letter: null,
+      documents: [],
+    });
+  });
+
+  it('refuses a .pdf that is really an executable, or text, with 415 and keeps nothing', async () => {
+    await leavesNothing(async () => {
+      const res = await upload([...fields(jobId), doc('cv.pdf', PDF), doc('resume.pdf', ELF)]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().detail).toBe(
+        'File "resume.pdf" is not an accepted type. Accepted: PDF, DOC, DOCX, JPG, JPEG, PNG.',
+      );
+      const text = await upload([
+        ...fields(jobId),
+        doc('notes.pdf', Buffer.from('just some text, not a PDF at all\n')),
+      ]);
+      expect(text.statusCode).toBe(415);
+      expect(text.json().detail).toMatch(/^File "notes.pdf" is not an accepted type/);
+    });
+  });
+
+  it('refuses a compound file that is not a Word document', async () => {
+    await leavesNothing(async () => {
+      const res = await upload([...fields(jobId), doc('budget.doc', XLS)]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().detail).toMatch(/^File "budget.doc" is not an accepted type/);
+    });
+  });
+
+  it('refuses files over 10 MB in total with 413 and keeps nothing', async () => {
+    await leavesNothing(async () => {
+      const res = await upload([
+        ...fields(jobId),
+        doc('part-1.pdf', pdfOfSize(6 * 1024 * 1024)),
+        doc('part-2.pdf', pdfOfSize(5 * 1024 * 1024)),
+      ]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ detail: 'Total file size exceeds 10MB.' });
+      const single = await upload([...fields(jobId), doc('big.pdf', pdfOfSize(10_485_761))]);
+      expect(single.statusCode).toBe(413);
+      expect(single.json().detail).toBe('Total file size exceeds 10MB.');
+    });
+  });
+
+  it('accepts files of exactly 10 MB in total', async () => {
+    const res = await upload([
+      ...fields(jobId, { email: 'exact@example.com' }),
+      doc('a.pdf', pdfOfSize(5_242_880)),
+      doc('b.pdf', pdfOfSize(5_242_880)),
+    ]);
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a missing first name with 400 naming the field, and keeps nothing', async () => {
+    await leavesNothing(async () => {
+      const res = await upload([
+        ...fields(jobId, { first_name: undefined }),
+        doc('cv.pdf', PDF),
+        doc('me.png', PNG),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('Invalid request: first_name: Required');
+    });
+  });
+
+  it('refuses a bad email, a non-http link and a bad job id with readable details', async () => {
+    await leavesNothing(async () => {
+      const email = await upload([...fields(jobId, { email: 'not-an-email' }), doc('a.pdf', PDF)]);
+      expect(email.statusCode).toBe(400);
+      expect(email.json().detail).toMatch(/email: Must be a valid email address/);
+      const link = await upload(fields(jobId, { portfolio_url: 'javascript:alert(1)' }));
+      expect(link.statusCode).toBe(400);
+      expect(link.json().detail).toMatch(/portfolio_url: Must be an http\(s\) URL/);
+      const job = await upload(fields(jobId, { job_id: 'abc' }));
+      expect(job.statusCode).toBe(400);
+      expect(job.json().detail).toMatch(/job_id: Must be a job id/);
+    });
+  });
+
+  it('refuses an empty file, a file in another field and a body that is not multipart', async () => {
+    await leavesNothing(async () => {
+      const empty = await upload([...fields(jobId), doc('empty.pdf', Buffer.alloc(0))]);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().detail).toBe('File "empty.pdf" is empty.');
+      const other = await upload([
+        ...fields(jobId),
+        { name: 'resume', filename: 'cv.pdf', content: PDF },
+      ]);
+      expect(other.statusCode).toBe(400);
+      expect(other.json().detail).toMatch(/"documents" field/);
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/jobs/applications/upload',
+        remoteAddress: nextIp(),
+        payload: { first_name: 'Ada' },
+      });
+      expect(json.statusCode).toBe(415);
+      expect(json.json().detail).toMatch(/multipart\/form-data/);
+    });
+  });
+
+  it('refuses more than 10 files', async () => {
+    await leavesNothing(async () => {
+      const files = Array.from({ length: 11 }, (_, i) => doc(`cv-${i}.pdf`, PDF));
+      const res = await upload([...fields(jobId), ...files]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().detail).toMatch(/Too many files/);
+    });
+  });
+
+  it('refuses a missing job with 404, and inactive or expired jobs with 400', async () => {
+    const inactive = await createJob({ is_active: false });
+    const expired = await createJob({ application_deadline: day(-2) });
+    await leavesNothing(async () => {
+      const missing = await upload([...fields(999_999), doc('cv.pdf', PDF)]);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().detail).toBe('Job not found');
+      for (const closed of [inactive, expired]) {
+        const res = await upload([...fields(closed), doc('cv.pdf', PDF)]);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toBe('This position is no longer accepting applications');
+      }
+    });
+    const lastDay = await createJob({ application_deadline: day(0) });
+    expect((await upload([...fields(lastDay), doc('cv.pdf', PDF)])).statusCode).toBe(201);
+  });
+
+  it('keeps nothing when storing the second file fails', async () => {
+    const storage = t.ctx.storage;
+    const realPut = storage.put;
+    let calls = 0;
+    storage.put = async (tempFile) => {
+      if (++calls === 2) throw new Error('disk full');
+      return realPut(tempFile);
+    };
+    try {
+      await leavesNothing(async () => {
+        const res = await upload([...fields(jobId), doc('cv.pdf', PDF), doc('photo.png', PNG)]);
+        expect(res.statusCode).toBe(500);
+        expect(res.json().detail).toMatch(/^Internal server error/);
+      });
+    } finally {
+      storage.put = realPut;
+    }
+    expect(calls).toBe(2);
+  });
+
+  it('keeps no row and no file when the database fails half-way through the transaction', async () => {
+    const realDb = t.ctx.db;
+    const bound = <T extends object>(target: T, property: string | symbol) => {
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    };
+    // The application row goes in; the document rows then fail.
+    t.ctx.db = new Proxy(realDb, {
+      get: (target, property) =>
+        property === 'transaction'
+          ? (fn: (tx: typeof realDb) => Promise<unknown>) =>
+              target.transaction((tx) =>
+                fn(
+                  new Proxy(tx, {
+                    get: (txTarget, txProperty) =>
+                      txProperty === 'insert'
+                        ? (table: unknown) => {
+                            if (table === applicationDocuments) throw new Error('connection lost');
+                            return txTarget.insert(table as typeof jobApplications);
+                          }
+                        : bound(txTarget, txProperty),
+                  }) as unknown as typeof realDb,
+                ),
+              )
+          : bound(target, property),
+    });
+    try {
+      await leavesNothing(async () => {
+        const res = await upload([...fields(jobId), doc('cv.pdf', PDF), doc('photo.png', PNG)]);
+        expect(res.statusCode).toBe(500);
+      });
+    } finally {
+      t.ctx.db = realDb;
+    }
+  });
+
+  it('limits one address to 10 applications an hour', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 10; i++) {
+      const res = await upload(fields(jobId, { email: `limit-${i}@example.com` }), ip);
+      expect(res.statusCode).toBe(201);
+    }
+    const blocked = await upload(fields(jobId, { email: 'limit-x@example.com' }), ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/^Too many applications/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await upload(fields(jobId, { email: 'other@example.com' }))).statusCode).toBe(201);
+  });
+
+  it('lets a client over the HTTP wire read the 413 while it is still sending', async () => {
+    const port = await listening();
+    const body = multipart([
+      ...fields(jobId),
+      doc('a.pdf', pdfOfSize(8 * 1024 * 1024)),
+      doc('b.pdf', pdfOfSize(8 * 1024 * 1024)),
+    ]);
+    await leavesNothing(async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/jobs/applications/upload`, {
+        method: 'POST',
+        headers: body.headers,
+        body: body.payload,
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ detail: 'Total file size exceeds 10MB.' });
+    });
+  });
+
+  it('keeps nothing when the client aborts half-way through a file', async () => {
+    const port = await listening();
+    const filesBefore = await storedFiles();
+    const rowsBefore = await rowCounts();
+    const scratch = path.join(t.dataDir, 'uploads', '.tmp');
+
+    const body = multipart([...fields(jobId), doc('cv.pdf', pdfOfSize(4 * 1024 * 1024))]);
+    const cut = body.payload.length - 2 * 1024 * 1024;
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/jobs/applications/upload',
+      headers: { ...body.headers, 'content-length': body.payload.length },
+    });
+    const settled = new Promise<void>((resolve) => {
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+    });
+    req.write(body.payload.subarray(0, cut));
+    // Wait until the server is streaming the file to its scratch file, then hang up.
+    const until = async (check: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
+      return check();
+    };
+    expect(await until(async () => (await readdir(scratch).catch(() => [])).length > 0)).toBe(true);
+    req.destroy();
+    await settled;
+    expect(await until(async () => (await storedFiles()).length === filesBefore.length)).toBe(true);
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await rowCounts()).toEqual(rowsBefore);
+  });
+});
+
+describe('GET /api/jobs/:jobId/with-applicants', () => {
+  it('answers the job and its applications, newest first', async () => {
+    const jobId = await createJob({ title: 'Designer' });
+    const first = await upload(fields(jobId, { email: 'first@example.com' }));
+    const second = await upload(fields(jobId, { email: 'second@example.com' }));
+    const res = await withApplicants(jobId, 2);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.job).toMatchObject({ id: jobId, title: 'Designer', department: 'Engineering' });
+    expect(body.applications.map((a: { id: number }) => a.id)).toEqual([
+      second.json().id,
+      first.json().id,
+    ]);
+  });
+
+  it('shows applicants of inactive jobs to staff', async () => {
+    const jobId = await createJob({ is_active: false });
+    const res = await withApplicants(jobId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ job: { id: jobId, is_active: false }, applications: [] });
+  });
+
+  it('answers 401 without a token, 403 for an editor, 404 for an unknown job, 400 for a bad id', async () => {
+    const jobId = await createJob();
+    expect((await t.app.inject({ url: `/api/jobs/${jobId}/with-applicants` })).statusCode).toBe(
+      401,
+    );
+    const editor = await withApplicants(jobId, 3);
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json().detail).toBeTypeOf('string');
+    const missing = await withApplicants(999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Job not found');
+    const bad = await t.app.inject({
+      url: '/api/jobs/abc/with-applicants',
+      headers: await t.auth(4),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/jobId/);
+  });
+});
+
+describe('GET /api/job-applications/:id/documents/:documentId', () => {
+  let applicationId: number;
+  let documentUrl: string;
+  let documentId: number;
+  beforeAll(async () => {
+    const jobId = await createJob();
+    const res = await upload([...fields(jobId), doc('cv.pdf', PDF)]);
+    applicationId = res.json().id;
+    const application = (await withApplicants(jobId)).json().applications[0];
+    documentId = application.documents[0].id;
+    documentUrl = application.documents[0].url;
+  });
+
+  it('serves the document to admins as an attachment', async () => {
+    const res = await t.app.inject({ url: documentUrl, headers: await t.auth('superadmin') });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`,
+    );
+  });
+
+  it('refuses without a token (401) and for an editor (403)', async () => {
+    const anonymous = await t.app.inject({ url: documentUrl });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().detail).toBeTypeOf('string');
+    const editor = await t.app.inject({ url: documentUrl, headers: await t.auth(3) });
+    expect(editor.statusCode).toBe(403);
+    expect(editor.body).not.toContain('%PDF');
+  });
+
+  it('answers 404 for an unknown document, or one of another application', async () => {
+    const recruiter = await t.auth(4);
+    const unknown = await t.app.inject({
+      url: `/api/job-applications/${applicationId}/documents/999999`,
+      headers: recruiter,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('Document not found');
+    const foreign = await t.app.inject({
+      url: `/api/job-applications/${applicationId + 1000}/documents/${documentId}`,
+      headers: recruiter,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      url: `/api/job-applications/${applicationId}/documents/x`,
+      headers: recruiter,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/documentId/);
+  });
+});
+
+describe('PUT /api/job-applications/:id/status', () => {
+  let applicationId: number;
+  beforeAll(async () => {
+    const jobId = await createJob();
+    applicationId = (await upload([...fields(jobId), doc('cv.pdf', PDF)])).json().id;
+  });
+
+  const setStatus = async (id: number, payload: unknown, role: 1 | 2 | 3 | 4 | null = 4) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/job-applications/${id}/status`,
+      headers: role === null ? {} : await t.auth(role),
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('changes the status and answers the application with its documents', async () => {
+    for (const status of ['reviewing', 'accepted', 'rejected', 'pending']) {
+      const res = await setStatus(applicationId, { status });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: applicationId, status });
+      expect(res.json().documents).toHaveLength(1);
+    }
+  });
+
+  it('refuses an unknown status (400), an unknown application (404), no token (401), an editor (403)', async () => {
+    const bad = await setStatus(applicationId, { status: 'hired' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/status/);
+    const missing = await setStatus(999_999, { status: 'accepted' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Application not found');
+    expect((await setStatus(applicationId, { status: 'accepted' }, null)).statusCode).toBe(401);
+    expect((await setStatus(applicationId, { status: 'accepted' }, 3)).statusCode).toBe(403);
+  });
+});
+
+describe('deleting a job', () => {
+  it('deletes its applications and their stored files', async () => {
+    const jobId = await createJob();
+    const res = await upload([...fields(jobId), doc('cv.pdf', PDF), doc('photo.jpg', JPEG)]);
+    expect(res.statusCode).toBe(201);
+    const applicationId = res.json().id;
+    const keys = (
+      await t.ctx.db
+        .select({ key: applicationDocuments.storage_key })
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.application_id, applicationId))
+    ).map((row) => row.key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await t.ctx.storage.exists(key)).toBe(true);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${jobId}`,
+      headers: await t.auth(4),
+    });
+    expect(removed.statusCode).toBe(200);
+    for (const key of keys) expect(await t.ctx.storage.exists(key)).toBe(false);
+    const rows = await t.ctx.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, applicationId));
+    expect(rows).toEqual([]);
+    expect((await withApplicants(jobId)).statusCode).toBe(404);
+  });
+});
