@@ -4,10 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
 
 /** The API suite runs on embedded PGlite always, and on a PostgreSQL server when one is given. */
-const apiProject = (
-  name: string,
-  engine: 'pglite' | 'postgres',
-): TestProjectInlineConfiguration => ({
+const apiProject = (name: string, engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   resolve: { alias: { '@app/contracts': contracts } },
   test: {
     name,
@@ -27,6 +24,27 @@ export default defineConfig({
     projects: [
       apiProject('api:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api:postgres', 'postgres')] : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve: { alias: { '@app/contracts': contracts } },
+        test: {
+          name: 'e2e',
+          root: './apps/web',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './config/env';
+import './index.css';
 import { App } from './app/app';
+import { readStoredTheme } from './features/theme/theme-provider';
+import { initI18n } from './i18n';
+
+initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App initialTheme={readStoredTheme()} />
   </StrictMode>,
 );

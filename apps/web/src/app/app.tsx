@@ -1,8 +1,14 @@
-export function App() {
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import type { Theme } from '@/features/theme/theme-provider';
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+
+export function App({ initialTheme }: { initialTheme: Theme }) {
+  const [router] = useState(createRouter);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '10vh auto', padding: 24 }}>
-      <h1>Veltrix Consulting</h1>
-      <p>IT architecture, UX/UI product design and end-to-end development.</p>
-    </main>
+    <AppProvider initialTheme={initialTheme}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+export const admin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+export type Browser = {
+  context: BrowserContext;
+  /** A new page; console errors and failed requests on it are collected in `errors`. */
+  page(options?: { width?: number; height?: number }): Promise<Page>;
+  errors: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * Debian's Chromium with a fresh profile. Every context gets its own visitor address (sent as
+ * X-Forwarded-For, which the test server trusts), so per-address rate limits stay apart.
+ */
+export async function openBrowser(options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<Browser> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    baseURL: baseURL(),
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}` },
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  for (const existing of context.pages()) await existing.close();
+  return {
+    context,
+    errors,
+    async page({ width = 1280, height = 800 } = {}) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The 404 page itself is answered with HTTP 404, which Chromium reports as an error.
+        const isDocument = message.location().url === page.url();
+        if (isDocument && message.text().includes('status of 404')) return;
+        errors.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      return page;
+    },
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** axe on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot under test-results/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Stores tokens like the login page does, so a test starts signed in. */
+export async function signIn(page: Page, credentials = admin()) {
+  const response = await page.request.post('/api/auth/login', { data: credentials });
+  expect(response.status()).toBe(200);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  await page.goto('/');
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem('access_token', access_token);
+    localStorage.setItem('refresh_token', refresh_token);
+  }, tokens);
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('manager.nav.dashboard'));
+  return (
+    <section>
+      <h1 className="text-2xl font-bold tracking-tight">{t('manager.welcome')}</h1>
+    </section>
+  );
+}

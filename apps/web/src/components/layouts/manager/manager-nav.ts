@@ -1,0 +1,13 @@
+import type { Area } from '@app/contracts';
+import { BriefcaseBusiness, FolderKanban, LayoutDashboard, type LucideIcon, MessagesSquare, Newspaper, Users, UsersRound } from 'lucide-react';
+
+/** The sidebar entries of SPEC §2, each with the area a role needs to see it. */
+export const MANAGER_NAV: { key: string; to: string; area: Area; icon: LucideIcon }[] = [
+  { key: 'dashboard', to: '/manager/dashboard', area: 'dashboard', icon: LayoutDashboard },
+  { key: 'chats', to: '/manager/chats', area: 'chat', icon: MessagesSquare },
+  { key: 'jobs', to: '/manager/jobs', area: 'jobs', icon: BriefcaseBusiness },
+  { key: 'news', to: '/manager/news', area: 'content', icon: Newspaper },
+  { key: 'projects', to: '/manager/projects', area: 'content', icon: FolderKanban },
+  { key: 'team', to: '/manager/team', area: 'content', icon: UsersRound },
+  { key: 'users', to: '/manager/users', area: 'users', icon: Users },
+];

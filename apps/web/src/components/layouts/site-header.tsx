@@ -1,0 +1,124 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-provider';
+import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { cn } from '@/lib/utils';
+import { AnchorLink } from './anchor-link';
+import { LanguageSelect } from './language-select';
+import { Logo } from './logo';
+
+const linkClasses = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+
+/** A dashboard-style menu item list can replace the public navigation (SPEC §2). */
+export type HeaderMenuItem = { label: string; href: string; external?: boolean; active?: boolean };
+
+export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
+  const { t } = useTranslation();
+  const { isAuthenticated, logout } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const onLogout = async () => {
+    close();
+    await logout();
+    void navigate('/');
+  };
+
+  const links = (mobile: boolean) => {
+    const classes = cn(linkClasses, mobile && 'block px-4 py-3 text-base');
+    if (menuItems) {
+      return menuItems.map((item) =>
+        item.external ? (
+          <a key={item.href} href={item.href} target="_blank" rel="noopener noreferrer" className={classes} onClick={close}>
+            {item.label}
+          </a>
+        ) : (
+          <Link
+            key={item.href}
+            to={item.href}
+            onClick={close}
+            aria-current={item.active ? 'page' : undefined}
+            className={cn(classes, item.active && 'text-foreground')}
+          >
+            {item.label}
+          </Link>
+        ),
+      );
+    }
+    return (
+      <>
+        <NavLink to="/" end onClick={close} className={({ isActive }) => cn(classes, isActive && 'text-foreground')}>
+          {t('nav.home')}
+        </NavLink>
+        <NavLink to="/projects" onClick={close} className={({ isActive }) => cn(classes, isActive && 'text-foreground')}>
+          {t('nav.portfolio')}
+        </NavLink>
+        <NavLink to="/news" onClick={close} className={({ isActive }) => cn(classes, isActive && 'text-foreground')}>
+          {t('nav.news')}
+        </NavLink>
+        <AnchorLink section="about" onNavigate={close} className={classes}>
+          {t('nav.about')}
+        </AnchorLink>
+        <AnchorLink section="contact" onNavigate={close} className={classes}>
+          {t('nav.contact')}
+        </AnchorLink>
+      </>
+    );
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 md:flex">
+          {links(false)}
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSelect />
+          <ThemeToggle />
+          {isAuthenticated && (
+            <Button variant="outline" size="sm" onClick={onLogout} className="hidden md:inline-flex">
+              <LogOut aria-hidden />
+              {t('nav.logout')}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((value) => !value)}
+            data-testid="mobile-menu-button"
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="border-t bg-background px-2 pb-4 md:hidden">
+          {links(true)}
+          <div className="mt-2 px-4">
+            {isAuthenticated ? (
+              <Button variant="outline" className="w-full" onClick={onLogout}>
+                <LogOut aria-hidden />
+                {t('nav.logout')}
+              </Button>
+            ) : (
+              <Button asChild className="w-full">
+                <Link to="/login" onClick={close}>
+                  {t('nav.login')}
+                </Link>
+              </Button>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

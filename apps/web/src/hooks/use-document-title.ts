@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the tab title to "<title> | <company>" (or the company alone). */
+export function useDocumentTitle(title?: string) {
+  const { t } = useTranslation();
+  const company = t('common.companyName');
+  useEffect(() => {
+    document.title = title ? `${title} | ${company}` : company;
+  }, [title, company]);
+}

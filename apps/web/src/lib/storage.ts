@@ -1,0 +1,43 @@
+/**
+ * Local storage that never throws (private mode, storage disabled, server rendering).
+ * Keys are the spec's (SPEC §9): access_token, refresh_token, theme, language.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  theme: 'theme',
+  language: 'language',
+} as const;
+
+const store = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return store()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      store()?.setItem(key, value);
+    } catch {
+      // storage full or disabled: the choice lasts for this page only
+    }
+  },
+  remove(key: string) {
+    try {
+      store()?.removeItem(key);
+    } catch {
+      // nothing to remove
+    }
+  },
+  clear() {
+    try {
+      store()?.clear();
+    } catch {
+      // nothing to clear
+    }
+  },
+};
