@@ -1,0 +1,162 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoContent } from '../../api/src/seed/demo-content';
+import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+
+type Article = {
+  id: number;
+  title: string;
+  tags: string[];
+  author: string;
+  published_at: string;
+  content: string;
+};
+
+/** The seeded articles, newest first (their dates are relative to the day the database was seeded). */
+const SEEDED = buildDemoContent()
+  .news.slice()
+  .sort((a, b) => b.published_at!.getTime() - a.published_at!.getTime())
+  .map((article) => article.title);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.page();
+});
+afterAll(async () => browser.close());
+
+async function usePreferences(theme: 'light' | 'dark', language: 'en' | 'de' | 'az' = 'en') {
+  await page.evaluate(
+    ([storedTheme, storedLanguage]) => {
+      localStorage.setItem('theme', storedTheme);
+      localStorage.setItem('language', storedLanguage);
+    },
+    [theme, language] as const,
+  );
+  await page.reload();
+}
+
+/** Scrolls through the page so lazy images load, then waits for every image. */
+async function settle() {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+async function articles(): Promise<Article[]> {
+  const response = await page.request.get('/api/news');
+  return ((await response.json()) as { articles: Article[] }).articles;
+}
+
+const cardTitles = () => page.getByTestId('news-card').locator('h2').allTextContents();
+
+describe('news', () => {
+  it('shows six placeholders while loading, then the empty state when there is nothing', async () => {
+    await page.goto('/');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const handler = async (route: Route) => {
+      await held;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ articles: [] }),
+      });
+    };
+    await page.route('**/api/news', handler);
+    await page.goto('/news');
+    await page.getByTestId('news-card-skeleton').first().waitFor();
+    expect(await page.getByTestId('news-card-skeleton').count()).toBe(6);
+    release();
+    await page.getByRole('heading', { name: 'No articles available' }).waitFor();
+    await page.getByText('Check back soon for the latest news and insights.').waitFor();
+    await page.unroute('**/api/news', handler);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('lists the published articles, newest first', async () => {
+    await page.goto('/news');
+    await page.getByRole('heading', { level: 1, name: 'News & Insights' }).waitFor();
+    await page.getByTestId('news-card').first().waitFor();
+    const titles = await cardTitles();
+    expect(titles.filter((title) => SEEDED.includes(title))).toEqual(SEEDED);
+
+    const summit = (await articles()).find((article) =>
+      article.title.startsWith('What we learned'),
+    )!;
+    const card = page.getByRole('link', { name: summit.title });
+    expect(await card.getByTestId('article-tag').allTextContents()).toEqual(
+      summit.tags.slice(0, 3).map((tag) => `#${tag}`),
+    );
+    expect(await card.getByText(`+${summit.tags.length - 3} more`).isVisible()).toBe(true);
+    expect(await card.getByText(`By ${summit.author}`).isVisible()).toBe(true);
+    const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(
+      new Date(summit.published_at),
+    );
+    expect(await card.locator('time').textContent()).toBe(date);
+    expect(await card.getByText('Events', { exact: true }).isVisible()).toBe(true);
+
+    await expectAccessible(page);
+    await settle();
+    await screenshot(page, 'news-light');
+    await usePreferences('dark');
+    await page.getByTestId('news-card').first().waitFor();
+    await settle();
+    await screenshot(page, 'news-dark');
+    await usePreferences('light');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('opens an article with its paragraphs and leads back to the news', async () => {
+    const newest = (await articles()).find((article) => article.title === SEEDED[0])!;
+    await page.goto('/news');
+    await page.getByRole('link', { name: newest.title }).click();
+    await page.waitForURL(`**/news/${newest.id}`);
+    await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+    expect(await page.getByTestId('article-category').textContent()).toBe('Company News');
+    const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(
+      new Date(newest.published_at),
+    );
+    expect(await page.locator('article time').textContent()).toBe(longDate);
+    const paragraphs = await page.getByTestId('article-content').locator('p').allTextContents();
+    expect(paragraphs).toEqual(newest.content.split('\n\n'));
+    expect(await page.getByTestId('article-tag').allTextContents()).toEqual(
+      newest.tags.map((tag) => `#${tag}`),
+    );
+
+    await expectAccessible(page);
+    await settle();
+    await screenshot(page, 'article-light');
+    await usePreferences('dark');
+    await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
+    await settle();
+    await screenshot(page, 'article-dark');
+    await usePreferences('light');
+
+    await page.getByRole('link', { name: 'Read More Articles' }).click();
+    await page.waitForURL((url) => url.pathname === '/news');
+    await page.getByTestId('news-card').first().waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('answers an unknown article with "Article not found"', async () => {
+    await page.goto('/news/999999');
+    await page.getByRole('heading', { level: 1, name: 'Article not found' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await page.waitForURL((url) => url.pathname === '/news');
+    await page.getByRole('heading', { level: 1, name: 'News & Insights' }).waitFor();
+    // The API's 404 for the missing article is the expected answer, not a fault.
+    const unexpected = browser.errors.filter(
+      (error) => !/status of 404.*\/api\/news\/999999/.test(error),
+    );
+    expect(unexpected).toEqual([]);
+  });
+});

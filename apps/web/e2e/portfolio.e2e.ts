@@ -1,0 +1,186 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROJECTS } from '../../api/src/seed/demo-content';
+import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+
+/** The seeded projects as the portfolio must show them: by order, the one without an order last. */
+const SEEDED_IN_ORDER = [
+  ...DEMO_PROJECTS.filter((project) => project.order != null).sort((a, b) => a.order! - b.order!),
+  ...DEMO_PROJECTS.filter((project) => project.order == null),
+].map((project) => project.name);
+const UNORDERED = DEMO_PROJECTS.find((project) => project.order == null)!.name;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.page();
+});
+afterAll(async () => browser.close());
+
+/** Stores the visitor's theme and language as the app does, then reloads the page. */
+async function usePreferences(theme: 'light' | 'dark', language: 'en' | 'de' | 'az' = 'en') {
+  await page.evaluate(
+    ([storedTheme, storedLanguage]) => {
+      localStorage.setItem('theme', storedTheme);
+      localStorage.setItem('language', storedLanguage);
+    },
+    [theme, language] as const,
+  );
+  await page.reload();
+}
+
+/** Scrolls through the page so lazy images load, then waits for every image. */
+async function settle() {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+const cardNames = () => page.getByTestId('project-card').locator('h2').allTextContents();
+const card = (name: string) => page.getByRole('link', { name, exact: true });
+
+describe('portfolio', () => {
+  it('lists every seeded project in order under the count line', async () => {
+    await page.goto('/projects');
+    await page.getByRole('heading', { level: 1, name: 'Our Portfolio' }).waitFor();
+    await page.getByTestId('project-card').first().waitFor();
+
+    const names = await cardNames();
+    expect(names.filter((name) => SEEDED_IN_ORDER.includes(name))).toEqual(SEEDED_IN_ORDER);
+    expect(names.indexOf(UNORDERED)).toBeGreaterThan(
+      Math.max(...SEEDED_IN_ORDER.slice(0, -1).map((n) => names.indexOf(n))),
+    );
+    expect(await page.getByTestId('projects-count').textContent()).toBe(`${names.length} projects`);
+
+    await expectAccessible(page);
+    await settle();
+    await screenshot(page, 'projects-light');
+    await usePreferences('dark');
+    await page.getByTestId('project-card').first().waitFor();
+    await settle();
+    await screenshot(page, 'projects-dark');
+    await usePreferences('light');
+  });
+
+  it('shows at most four technologies on a card and counts the rest', async () => {
+    await page.goto('/projects');
+    await page.getByTestId('project-card').first().waitFor();
+    for (const project of DEMO_PROJECTS) {
+      const item = card(project.name);
+      const badges = await item.getByTestId('technology-badge').allTextContents();
+      expect(badges).toEqual(project.technologies!.slice(0, 4));
+      const more = project.technologies!.length - 4;
+      expect(await item.getByText(`+${more} more`, { exact: true }).count()).toBe(more > 0 ? 1 : 0);
+    }
+    const slotWise = card('SlotWise');
+    expect(await slotWise.locator('img').getAttribute('loading')).toBe('lazy');
+    expect(await slotWise.locator('img').getAttribute('width')).toBe('1200');
+    expect(await slotWise.textContent()).toContain('active');
+    // PeopleClock ran from 1 June 2023 to 30 September 2024.
+    expect(await card('PeopleClock').textContent()).toContain('1 Jun 2023 - 30 Sept 2024');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('opens a project with all its sections', async () => {
+    await page.goto('/projects');
+    await card('PeopleClock').click();
+    await page.waitForURL(/\/project\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'PeopleClock' }).waitFor();
+    for (const section of [
+      'Key Features',
+      'Project Info',
+      'Challenges',
+      'Our Solution',
+      'Results & Impact',
+    ]) {
+      await page.getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
+    }
+    expect(await page.getByTestId('project-category').textContent()).toBe('HR Tech');
+    expect(await page.getByText('Order: 3', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('30 Sept 2024', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: 'PeopleClock' }).getAttribute('height')).toBe('750');
+
+    const live = page.getByRole('button', { name: 'View Live Project' });
+    const source = page.getByRole('button', { name: 'View Source' });
+    expect(await live.getAttribute('aria-disabled')).toBe('true');
+    expect(await source.getAttribute('aria-disabled')).toBe('true');
+    await source.focus();
+    await page.getByRole('tooltip').filter({ hasText: 'The source code is private' }).waitFor();
+    const url = page.url();
+    // aria-disabled keeps it focusable for the tooltip; a click does nothing.
+    await source.click({ force: true });
+    await live.click({ force: true });
+    expect(page.url()).toBe(url);
+
+    await expectAccessible(page);
+    await settle();
+    await screenshot(page, 'project-light');
+    await usePreferences('dark');
+    await page.getByRole('heading', { level: 1, name: 'PeopleClock' }).waitFor();
+    await settle();
+    await screenshot(page, 'project-dark');
+    await usePreferences('light');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows the end date as "-" and the order as "-" when they are missing', async () => {
+    await page.goto('/projects');
+    await card(UNORDERED).click();
+    await page.getByRole('heading', { level: 1, name: UNORDERED }).waitFor();
+    expect(await page.getByText('Order: -', { exact: true }).isVisible()).toBe(true);
+    const endDate = page
+      .locator('dt', { hasText: 'End Date' })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await endDate.textContent()).toBe('-');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const phone = await browser.page({ width: 360, height: 740 });
+    await phone.goto('/projects');
+    await phone.getByTestId('project-card').first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await phone.getByRole('link', { name: 'SlotWise', exact: true }).click();
+    await phone.getByRole('heading', { level: 1, name: 'SlotWise' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await phone.close();
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('answers an unknown project with "Project Not Found"', async () => {
+    await page.goto('/project/999999');
+    await page.getByRole('heading', { level: 1, name: 'Project Not Found' }).waitFor();
+    await page.getByText("The project you're looking for doesn't exist.").waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The API's 404 for the missing project is the expected answer, not a fault.
+    const unexpected = browser.errors.filter(
+      (error) => !/status of 404.*\/api\/projects\/999999/.test(error),
+    );
+    expect(unexpected).toEqual([]);
+    browser.errors.length = 0;
+  });
+
+  it('speaks German', async () => {
+    await page.goto('/projects');
+    await usePreferences('light', 'de');
+    await page.getByRole('heading', { level: 1, name: 'Unser Portfolio' }).waitFor();
+    const count = (await cardNames()).length;
+    expect(await page.getByTestId('projects-count').textContent()).toBe(`${count} Projekte`);
+    expect(await card('PeopleClock').textContent()).toContain('abgeschlossen');
+    await usePreferences('light', 'en');
+    expect(browser.errors).toEqual([]);
+  });
+});

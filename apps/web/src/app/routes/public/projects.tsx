@@ -1,0 +1,101 @@
+import { ChevronLeft, ChevronRight, FolderOpen, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PROJECTS_PER_PAGE, useProjects } from '@/features/projects/api/get-projects';
+import { ProjectsGrid, ProjectsGridSkeleton } from '@/features/projects/components/projects-grid';
+import { countLine } from '@/features/projects/lib/count-line';
+import { sortProjects } from '@/features/projects/lib/sort-projects';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const readPage = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** /projects: the full portfolio (SPEC §2), 100 projects a page, sorted by their order. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('projects.title'));
+  const [searchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const { data, isPending, isError, refetch, isFetching } = useProjects({
+    page,
+    per_page: PROJECTS_PER_PAGE,
+  });
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('projects.eyebrow')}
+        title={t('projects.title')}
+        description={t('projects.subtitle')}
+      >
+        <div className="mt-6 h-6" aria-live="polite">
+          {isPending ? (
+            <Skeleton className="h-5 w-40" />
+          ) : data ? (
+            <p className="text-sm font-medium text-muted-foreground" data-testid="projects-count">
+              {countLine(t, data)}
+            </p>
+          ) : null}
+        </div>
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {isPending ? (
+          <ProjectsGridSkeleton />
+        ) : isError ? (
+          <EmptyState
+            role="alert"
+            tone="destructive"
+            icon={<TriangleAlert />}
+            title={t('projects.loadError')}
+            description={t('projects.loadErrorHint')}
+            action={
+              <Button onClick={() => void refetch()} disabled={isFetching}>
+                {t('common.tryAgain')}
+              </Button>
+            }
+          />
+        ) : data.projects.length === 0 ? (
+          <EmptyState
+            icon={<FolderOpen />}
+            title={t('projects.empty')}
+            description={t('projects.emptyHint')}
+          />
+        ) : (
+          <>
+            <ProjectsGrid projects={sortProjects(data.projects)} />
+            {data.total_pages > 1 && (
+              <nav
+                aria-label={t('projects.pagination')}
+                className="mt-12 flex items-center justify-center gap-3"
+              >
+                {page > 1 ? (
+                  <Button variant="outline" asChild>
+                    <Link to={page === 2 ? '/projects' : `/projects?page=${page - 1}`}>
+                      <ChevronLeft aria-hidden />
+                      {t('projects.previousPage')}
+                    </Link>
+                  </Button>
+                ) : null}
+                {page < data.total_pages ? (
+                  <Button variant="outline" asChild>
+                    <Link to={`/projects?page=${page + 1}`}>
+                      {t('projects.nextPage')}
+                      <ChevronRight aria-hidden />
+                    </Link>
+                  </Button>
+                ) : null}
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

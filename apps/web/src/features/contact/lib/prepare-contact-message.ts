@@ -1,0 +1,37 @@
+import { type ContactInput, ContactInputSchema } from '@app/contracts';
+
+export type ContactFormValues = { name: string; email: string; message: string; website: string };
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  name: '',
+  email: '',
+  message: '',
+  website: '',
+};
+
+/** The API's length limits (ContactInputSchema), used as the inputs' maxLength. */
+export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000, website: 500 } as const;
+
+export type PreparedContactMessage =
+  { kind: 'incomplete' } | { kind: 'invalid-email' } | { kind: 'ready'; input: ContactInput };
+
+/**
+ * What the form does with its values (SPEC §5): with any of name, email and message empty (or
+ * blank) nothing is sent; an address the API would refuse is flagged; otherwise the trimmed
+ * message is sent, the `website` honeypot as it was typed (bots fill it, people never see it).
+ */
+export function prepareContactMessage(values: ContactFormValues): PreparedContactMessage {
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const message = values.message.trim();
+  if (!name || !email || !message) return { kind: 'incomplete' };
+  // The inputs' maxLength matches the API's limits, so only the address can still be refused.
+  const parsed = ContactInputSchema.safeParse({
+    name: name.slice(0, CONTACT_LIMITS.name),
+    email,
+    message: message.slice(0, CONTACT_LIMITS.message),
+    website: values.website.slice(0, CONTACT_LIMITS.website),
+  });
+  if (!parsed.success) return { kind: 'invalid-email' };
+  return { kind: 'ready', input: { ...parsed.data, website: parsed.data.website ?? '' } };
+}

@@ -1,0 +1,196 @@
+import { ArrowLeft, type LucideIcon, Mail, Phone } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { COMPANY } from '@/config/company';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isLanguage, LOCALES } from '@/i18n/languages';
+
+export type LegalPageKey = 'support' | 'privacy' | 'terms';
+
+/** The date the privacy policy and the terms were last changed. */
+export const LEGAL_LAST_UPDATED = '2025-06-01';
+
+/** Values the texts may name: {{email}}, {{phone}}, {{address}}. */
+const COMPANY_VALUES = { email: COMPANY.email, phone: COMPANY.phone, address: COMPANY.address };
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const formatDate = (date: string, language: string) =>
+  new Intl.DateTimeFormat(LOCALES[isLanguage(language) ? language : 'en'], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+const linkClasses =
+  'font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-100';
+
+type LegalPageProps = {
+  page: LegalPageKey;
+  /** The keys of the page's sections under `legal.<page>.sections`, in reading order. */
+  sections: readonly string[];
+  icon: LucideIcon;
+  /** Show "Last updated" under the title (policies, not the support page). */
+  dated?: boolean;
+  /** Content shown before the sections (the support channels). */
+  children?: React.ReactNode;
+};
+
+/**
+ * A text page reached from the footer: a header with the title and introduction, a table of
+ * contents on wide screens, the sections (a paragraph, an optional list and an optional closing
+ * note each), the company's contact details and a link back home.
+ */
+export function LegalPage({ page, sections, icon: Icon, dated = false, children }: LegalPageProps) {
+  const { t, i18n } = useTranslation();
+  const title = t(`legal.${page}.title`);
+  useDocumentTitle(title);
+
+  const text = (key: string) => (i18n.exists(key) ? t(key, COMPANY_VALUES) : null);
+  const list = (key: string): string[] => {
+    if (!i18n.exists(key)) return [];
+    const value: unknown = t(key, { ...COMPANY_VALUES, returnObjects: true });
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : [];
+  };
+  const sectionId = (key: string) => `${page}-${key}`;
+
+  return (
+    <div data-testid={`${page}-page`}>
+      <header className="relative isolate overflow-hidden border-b bg-muted/40">
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 right-0 -z-10 size-80 rounded-full bg-gradient-to-br from-brand-600/20 to-accent-500/20 blur-3xl"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md shadow-brand-600/20">
+            <Icon aria-hidden className="size-6" />
+          </span>
+          <p className="mt-6 text-sm font-semibold tracking-wider text-brand-600 uppercase dark:text-brand-100">
+            {t(`legal.${page}.eyebrow`)}
+          </p>
+          <h1 className="mt-2 text-[clamp(1.5rem,7vw,3rem)] leading-tight font-bold tracking-tight text-balance break-words hyphens-auto">
+            {title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg text-pretty text-muted-foreground">
+            {t(`legal.${page}.intro`, COMPANY_VALUES)}
+          </p>
+          {dated && (
+            <p className="mt-4 text-sm text-muted-foreground">
+              {t('legal.lastUpdated', { date: formatDate(LEGAL_LAST_UPDATED, i18n.language) })}
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8">
+        <nav
+          aria-labelledby={`${page}-toc`}
+          className="hidden lg:sticky lg:top-24 lg:block lg:self-start"
+        >
+          <p id={`${page}-toc`} className="text-sm font-semibold">
+            {t('legal.onThisPage')}
+          </p>
+          <ol className="mt-4 space-y-2 border-l">
+            {sections.map((key) => (
+              <li key={key}>
+                <a
+                  href={`#${sectionId(key)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document
+                      .getElementById(sectionId(key))
+                      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                  }}
+                  className="-ml-px block border-l border-transparent py-1 pl-4 text-sm text-muted-foreground transition-colors hover:border-brand-600 hover:text-foreground"
+                >
+                  {t(`legal.${page}.sections.${key}.title`)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="max-w-3xl">
+          {children}
+          <div className="space-y-12">
+            {sections.map((key) => {
+              const base = `legal.${page}.sections.${key}`;
+              const items = list(`${base}.items`);
+              const note = text(`${base}.note`);
+              return (
+                <section
+                  key={key}
+                  id={sectionId(key)}
+                  aria-labelledby={`${sectionId(key)}-title`}
+                  className="scroll-mt-24"
+                >
+                  <h2
+                    id={`${sectionId(key)}-title`}
+                    className="text-2xl font-semibold tracking-tight"
+                  >
+                    {t(`${base}.title`)}
+                  </h2>
+                  <p className="mt-4 leading-7 text-pretty text-muted-foreground">
+                    {t(`${base}.body`, COMPANY_VALUES)}
+                  </p>
+                  {items.length > 0 && (
+                    <ul className="mt-4 space-y-3">
+                      {items.map((item) => (
+                        <li key={item} className="flex gap-3 leading-7 text-muted-foreground">
+                          <span
+                            aria-hidden="true"
+                            className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-100"
+                          />
+                          <span>{item}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {note && (
+                    <p className="mt-4 leading-7 text-pretty text-muted-foreground">{note}</p>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+
+          <aside
+            aria-labelledby={`${page}-questions`}
+            className="mt-16 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <h2 id={`${page}-questions`} className="text-lg font-semibold tracking-tight">
+              {t('legal.questions.title')}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{t('legal.questions.body')}</p>
+            <ul className="mt-5 flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="size-4 text-muted-foreground" />
+                <a href={`mailto:${COMPANY.email}`} className={linkClasses}>
+                  {COMPANY.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4 text-muted-foreground" />
+                <a href={telHref(COMPANY.phone)} className={linkClasses}>
+                  {COMPANY.phone}
+                </a>
+              </li>
+            </ul>
+          </aside>
+
+          <Button asChild variant="outline" className="mt-10">
+            <Link to="/">
+              <ArrowLeft aria-hidden />
+              {t('common.backToHome')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

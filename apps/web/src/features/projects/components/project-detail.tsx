@@ -1,0 +1,215 @@
+import type { Project } from '@app/contracts';
+import {
+  ArrowLeft,
+  CodeXml,
+  ExternalLink,
+  Lightbulb,
+  ListChecks,
+  Puzzle,
+  TrendingUp,
+} from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AnchorLink } from '@/components/layouts/anchor-link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatProjectDate } from '../lib/format-date';
+import { STATUS_VARIANT } from '../lib/project-status';
+import { ProjectImage } from './project-image';
+import { UnavailableAction } from './unavailable-action';
+
+function DetailSection({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100 [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        <h2 id={id} className="text-xl font-semibold tracking-tight">
+          {title}
+        </h2>
+      </div>
+      <div className="mt-4 leading-relaxed text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+/** The page of one project (SPEC §2): hero, the four story sections and the project's facts. */
+export function ProjectDetail({ project }: { project: Project }) {
+  const { t, i18n } = useTranslation();
+  const status = t(`projects.status.${project.status}`, { defaultValue: project.status });
+  const category = project.category?.trim() || status || t('projects.detail.general');
+  const description = project.description?.trim() || t('projects.detail.noDescription');
+  const date = (value: string | null) => (value ? formatProjectDate(value, i18n.language) : '-');
+
+  return (
+    <article>
+      <header
+        className="relative overflow-hidden bg-gradient-to-br from-brand-700 to-brand-500 text-white"
+        style={project.gradient ? { backgroundImage: project.gradient } : undefined}
+      >
+        <div aria-hidden className="absolute inset-0 bg-black/25" />
+        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
+          <div>
+            <Link
+              to="/projects"
+              className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 hover:text-white"
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              {t('projects.detail.backToPortfolio')}
+            </Link>
+            <p className="mt-8">
+              <Badge
+                className="border-white/25 bg-white/15 text-white"
+                data-testid="project-category"
+              >
+                {category}
+              </Badge>
+            </p>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{project.name}</h1>
+            {project.technologies.length > 0 && (
+              <ul aria-label={t('projects.technologies')} className="mt-6 flex flex-wrap gap-2">
+                {project.technologies.map((technology) => (
+                  <li key={technology}>
+                    <Badge className="border-white/25 bg-black/20 text-white">{technology}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <UnavailableAction
+                reason={t('projects.detail.viewLiveUnavailable')}
+                className="bg-white text-slate-900 hover:bg-white"
+              >
+                <ExternalLink aria-hidden />
+                {t('projects.detail.viewLive')}
+              </UnavailableAction>
+              <UnavailableAction
+                reason={t('projects.detail.viewSourceUnavailable')}
+                variant="outline"
+                className="border-white/40 bg-white/10 text-white hover:bg-white/10"
+              >
+                <CodeXml aria-hidden />
+                {t('projects.detail.viewSource')}
+              </UnavailableAction>
+            </div>
+          </div>
+          <div className="overflow-hidden rounded-2xl border border-white/20 shadow-2xl shadow-black/30">
+            <ProjectImage project={project} alt={project.name} className="aspect-[16/10]" />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-3 lg:px-8">
+        <div className="space-y-6 lg:col-span-2">
+          <DetailSection
+            id="key-features"
+            icon={<ListChecks />}
+            title={t('projects.detail.keyFeatures')}
+          >
+            <p className="whitespace-pre-line">{description}</p>
+          </DetailSection>
+          <DetailSection id="challenges" icon={<Puzzle />} title={t('projects.detail.challenges')}>
+            <p className="whitespace-pre-line">{description}</p>
+          </DetailSection>
+          <DetailSection id="solution" icon={<Lightbulb />} title={t('projects.detail.solution')}>
+            <p className="whitespace-pre-line">{description}</p>
+          </DetailSection>
+          <DetailSection id="results" icon={<TrendingUp />} title={t('projects.detail.results')}>
+            <div className="flex flex-wrap items-center gap-3">
+              <Badge variant={STATUS_VARIANT[project.status] ?? 'secondary'}>{status}</Badge>
+              <span>{t('projects.detail.order', { order: project.order ?? '-' })}</span>
+            </div>
+          </DetailSection>
+        </div>
+
+        <aside>
+          <div className="space-y-6 lg:sticky lg:top-24">
+            <section
+              aria-labelledby="project-info"
+              className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+            >
+              <h2 id="project-info" className="text-xl font-semibold tracking-tight">
+                {t('projects.detail.projectInfo')}
+              </h2>
+              <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-5 text-sm">
+                <div className="col-span-2">
+                  <dt className="font-medium text-muted-foreground">
+                    {t('projects.detail.category')}
+                  </dt>
+                  <dd className="mt-1 font-semibold">{category}</dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="font-medium text-muted-foreground">
+                    {t('projects.detail.technologies')}
+                  </dt>
+                  <dd className="mt-2">
+                    {project.technologies.length > 0 ? (
+                      <ul className="flex flex-wrap gap-1.5">
+                        {project.technologies.map((technology) => (
+                          <li key={technology}>
+                            <Badge variant="brand">{technology}</Badge>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      '-'
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-medium text-muted-foreground">
+                    {t('projects.detail.startDate')}
+                  </dt>
+                  <dd className="mt-1 font-semibold">{date(project.start_date)}</dd>
+                </div>
+                <div>
+                  <dt className="font-medium text-muted-foreground">
+                    {t('projects.detail.endDate')}
+                  </dt>
+                  <dd className="mt-1 font-semibold">{date(project.end_date)}</dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="font-medium text-muted-foreground">
+                    {t('projects.detail.status')}
+                  </dt>
+                  <dd className="mt-1">
+                    <Badge variant={STATUS_VARIANT[project.status] ?? 'secondary'}>{status}</Badge>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+
+            <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 p-6 text-white shadow-md sm:p-8">
+              <h2 className="text-lg font-semibold tracking-tight">
+                {t('projects.detail.interested')}
+              </h2>
+              <p className="mt-2 text-sm text-white/90">{t('projects.detail.interestedText')}</p>
+              <Button
+                asChild
+                variant="secondary"
+                className="mt-5 bg-white text-slate-900 hover:bg-white/90"
+              >
+                <AnchorLink section="contact">{t('projects.detail.contactUs')}</AnchorLink>
+              </Button>
+            </section>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
