@@ -40,30 +40,33 @@ const url = (path: string) => `${env.apiUrl}${path.startsWith('/') ? path : `/${
 
 let refreshing: Promise<string> | null = null;
 
+async function performRefresh(): Promise<string> {
+  try {
+    const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
+    if (!refreshToken) throw new Error('No refresh token found');
+    const response = await fetch(url('/auth/refresh'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${refreshToken}` },
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+    const { data } = JSON.parse(text) as { data: { access_token: string; refresh_token?: string } };
+    storage.set(STORAGE_KEYS.accessToken, data.access_token);
+    if (data.refresh_token) storage.set(STORAGE_KEYS.refreshToken, data.refresh_token);
+    return data.access_token;
+  } catch (error) {
+    storage.remove(STORAGE_KEYS.accessToken);
+    storage.remove(STORAGE_KEYS.refreshToken);
+    throw error;
+  }
+}
+
 /** One refresh at a time: every concurrent 401 waits for the same one (SPEC §7). */
 export function refreshAccessToken(): Promise<string> {
-  refreshing ??= (async () => {
-    try {
-      const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
-      if (!refreshToken) throw new Error('No refresh token found');
-      const response = await fetch(url('/auth/refresh'), {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${refreshToken}` },
-      });
-      const text = await response.text();
-      if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-      const { data } = JSON.parse(text) as { data: { access_token: string; refresh_token?: string } };
-      storage.set(STORAGE_KEYS.accessToken, data.access_token);
-      if (data.refresh_token) storage.set(STORAGE_KEYS.refreshToken, data.refresh_token);
-      return data.access_token;
-    } catch (error) {
-      storage.remove(STORAGE_KEYS.accessToken);
-      storage.remove(STORAGE_KEYS.refreshToken);
-      throw error;
-    } finally {
-      refreshing = null;
-    }
-  })();
+  // Cleared only once settled, so a failed refresh never stays cached for later calls.
+  refreshing ??= performRefresh().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
