@@ -1,0 +1,291 @@
+import type { KnowledgeDoc } from './knowledge.js';
+import type { ChatLanguage } from './language.js';
+import { CONTACT, type CollectionKind, PAGES, type SitePage } from './site-knowledge.js';
+
+/** Everything the assistant says in its own words, in each language of the site. */
+type Phrases = {
+  locale: string;
+  greeting: string;
+  capabilities: string;
+  thanks: string;
+  fallback: string;
+  answerIntro: string;
+  relatedIntro: string;
+  closing: string;
+  linksIntro: string;
+  noJobs: string;
+  listIntro: Record<CollectionKind, string>;
+  listOutro: Record<CollectionKind, string>;
+  kind: Record<CollectionKind, string>;
+  technologies: string;
+  timeline: string;
+  ongoing: string;
+  status: string;
+  salary: string;
+  deadline: string;
+  statuses: Record<string, string>;
+};
+
+/** The assistant's name, as the chat widget shows it. */
+export const ASSISTANT_NAME = 'Vera';
+
+const CAPABILITIES: Record<ChatLanguage, string> = {
+  en: `I'm ${ASSISTANT_NAME}, the Veltrix Consulting assistant. I can tell you about our services, how we work, our projects and products, open positions and how to apply, our news and team, and how to reach us. What would you like to know?`,
+  de: `Ich bin ${ASSISTANT_NAME}, die Assistentin von Veltrix Consulting. Ich kann Ihnen etwas über unsere Leistungen, unsere Arbeitsweise, unsere Projekte und Produkte, offene Stellen und die Bewerbung, unsere Neuigkeiten und unser Team erzählen und sagen, wie Sie uns erreichen. Was möchten Sie wissen?`,
+  az: `Mən ${ASSISTANT_NAME}yam, Veltrix Consulting-in virtual köməkçisi. Xidmətlərimiz, iş prosesimiz, layihə və məhsullarımız, açıq vakansiyalar və müraciət qaydası, xəbərlərimiz, komandamız və bizimlə necə əlaqə saxlamaq barədə məlumat verə bilərəm. Nəyi bilmək istərdiniz?`,
+};
+
+export const PHRASES: Record<ChatLanguage, Phrases> = {
+  en: {
+    locale: 'en-GB',
+    greeting: `Hello! ${CAPABILITIES.en}`,
+    capabilities: CAPABILITIES.en,
+    thanks: "You're welcome! If you have any other questions, just ask.",
+    fallback: `Sorry, I couldn't find anything about that on our website. I can help with our services, how we work, our projects, open positions, news, team and contact details. For anything else, please write to us through the contact form or at ${CONTACT.email}, and our team will get back to you.`,
+    answerIntro: 'Here is what I found on our website:',
+    relatedIntro: 'Related on our website:',
+    closing: 'Can I help you with anything else?',
+    linksIntro: 'Read more:',
+    noJobs:
+      'We have no open positions at the moment. Please check our Careers page again later, or introduce yourself through the contact form.',
+    listIntro: {
+      job: 'We currently have these open positions:',
+      project: 'Here are projects from our portfolio:',
+      team: 'Here are some of the people on our team:',
+      news: 'Here is our latest news:',
+    },
+    listOutro: {
+      job: 'Open a position for the details and press Apply Now to apply; you can attach your CV as PDF, DOC, DOCX, JPG or PNG (up to 10 MB in total).',
+      project: 'Open a project to read more about it.',
+      team: 'Open a profile to learn more.',
+      news: 'Open an article to read it in full.',
+    },
+    kind: { project: 'project', job: 'open position', news: 'news', team: 'team member' },
+    technologies: 'Technologies',
+    timeline: 'Timeline',
+    ongoing: 'ongoing',
+    status: 'Status',
+    salary: 'Salary',
+    deadline: 'Apply by',
+    statuses: {
+      planning: 'planning',
+      active: 'in progress',
+      completed: 'completed',
+      'on-hold': 'on hold',
+      archived: 'archived',
+    },
+  },
+  de: {
+    locale: 'de-DE',
+    greeting: `Hallo! ${CAPABILITIES.de}`,
+    capabilities: CAPABILITIES.de,
+    thanks: 'Gern geschehen! Wenn Sie noch Fragen haben, fragen Sie einfach.',
+    fallback: `Dazu habe ich auf unserer Website leider nichts gefunden. Ich helfe gern bei Fragen zu unseren Leistungen, unserer Arbeitsweise, unseren Projekten, offenen Stellen, Neuigkeiten, unserem Team und unseren Kontaktdaten. Für alles andere schreiben Sie uns bitte über das Kontaktformular oder an ${CONTACT.email} – unser Team meldet sich bei Ihnen.`,
+    answerIntro: 'Das habe ich auf unserer Website dazu gefunden:',
+    relatedIntro: 'Passend dazu auf unserer Website:',
+    closing: 'Kann ich Ihnen sonst noch weiterhelfen?',
+    linksIntro: 'Mehr dazu:',
+    noJobs:
+      'Derzeit sind bei uns keine Stellen ausgeschrieben. Schauen Sie gern später wieder auf unserer Karriereseite vorbei oder stellen Sie sich uns über das Kontaktformular vor.',
+    listIntro: {
+      job: 'Derzeit haben wir diese offenen Stellen:',
+      project: 'Hier sind Projekte aus unserem Portfolio:',
+      team: 'Hier sind einige Mitglieder unseres Teams:',
+      news: 'Hier sind unsere neuesten Beiträge:',
+    },
+    listOutro: {
+      job: 'Öffnen Sie eine Stelle für die Details und klicken Sie auf „Jetzt bewerben“; Ihren Lebenslauf können Sie als PDF, DOC, DOCX, JPG oder PNG anhängen (insgesamt bis zu 10 MB).',
+      project: 'Öffnen Sie ein Projekt, um mehr darüber zu lesen.',
+      team: 'Öffnen Sie ein Profil, um mehr zu erfahren.',
+      news: 'Öffnen Sie einen Beitrag, um ihn vollständig zu lesen.',
+    },
+    kind: { project: 'Projekt', job: 'offene Stelle', news: 'Neuigkeit', team: 'Teammitglied' },
+    technologies: 'Technologien',
+    timeline: 'Zeitraum',
+    ongoing: 'laufend',
+    status: 'Status',
+    salary: 'Gehalt',
+    deadline: 'Bewerbung bis',
+    statuses: {
+      planning: 'in Planung',
+      active: 'läuft',
+      completed: 'abgeschlossen',
+      'on-hold': 'pausiert',
+      archived: 'archiviert',
+    },
+  },
+  az: {
+    locale: 'az-AZ',
+    greeting: `Salam! ${CAPABILITIES.az}`,
+    capabilities: CAPABILITIES.az,
+    thanks: 'Dəyməz! Başqa sualınız olsa, çəkinmədən soruşun.',
+    fallback: `Təəssüf ki, saytımızda bu barədə məlumat tapa bilmədim. Xidmətlərimiz, iş prosesimiz, layihələrimiz, açıq vakansiyalar, xəbərlər, komandamız və əlaqə məlumatları ilə bağlı kömək edə bilərəm. Digər suallar üçün bizə əlaqə forması vasitəsilə və ya ${CONTACT.email} ünvanına yazın – komandamız sizinlə əlaqə saxlayacaq.`,
+    answerIntro: 'Saytımızda bu barədə tapdıqlarım:',
+    relatedIntro: 'Saytımızda bununla əlaqəli:',
+    closing: 'Başqa nə ilə kömək edə bilərəm?',
+    linksIntro: 'Ətraflı:',
+    noJobs:
+      'Hazırda açıq vakansiyamız yoxdur. Bir qədər sonra Karyera səhifəmizə yenidən baxın və ya əlaqə forması vasitəsilə özünüzü bizə təqdim edin.',
+    listIntro: {
+      job: 'Hazırda bu açıq vakansiyalarımız var:',
+      project: 'Portfoliomuzdan layihələr:',
+      team: 'Komandamızın bəzi üzvləri:',
+      news: 'Son xəbərlərimiz:',
+    },
+    listOutro: {
+      job: 'Ətraflı məlumat üçün vakansiyanı açın və müraciət etmək üçün „İndi müraciət edin“ düyməsini basın; CV-nizi PDF, DOC, DOCX, JPG və ya PNG formatında əlavə edə bilərsiniz (ümumilikdə 10 MB-a qədər).',
+      project: 'Ətraflı oxumaq üçün layihəni açın.',
+      team: 'Ətraflı tanış olmaq üçün profili açın.',
+      news: 'Xəbəri tam oxumaq üçün onu açın.',
+    },
+    kind: { project: 'layihə', job: 'açıq vakansiya', news: 'xəbər', team: 'komanda üzvü' },
+    technologies: 'Texnologiyalar',
+    timeline: 'Müddət',
+    ongoing: 'davam edir',
+    status: 'Status',
+    salary: 'Maaş',
+    deadline: 'Son müraciət tarixi',
+    statuses: {
+      planning: 'planlaşdırılır',
+      active: 'davam edir',
+      completed: 'tamamlanıb',
+      'on-hold': 'dayandırılıb',
+      archived: 'arxivləşdirilib',
+    },
+  },
+};
+
+export type Link = { title: string; path: string };
+
+/** A page link the web widget turns into a clickable link: `[Title](/path)`. */
+export const markdownLink = ({ title, path }: Link) => `[${title.replace(/[[\]]/g, '')}](${path})`;
+
+export const pageLink = (page: SitePage, language: ChatLanguage): Link => ({
+  title: page.title[language],
+  path: page.path,
+});
+
+export function docLink(doc: KnowledgeDoc, language: ChatLanguage): Link {
+  return doc.kind === 'fact'
+    ? pageLink(doc.fact.page, language)
+    : { title: doc.title, path: doc.path };
+}
+
+/** The start of a text, cut after a sentence or a word, at most `max` characters. */
+export function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const sentence = cut.lastIndexOf('. ');
+  if (sentence > max * 0.5) return cut.slice(0, sentence + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > max * 0.5 ? space : max).replace(/[,;:.\s]+$/, '')}…`;
+}
+
+const dateFormat = (language: ChatLanguage, withDay: boolean) =>
+  new Intl.DateTimeFormat(PHRASES[language].locale, {
+    day: withDay ? 'numeric' : undefined,
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const formatMonth = (date: string, language: ChatLanguage) =>
+  dateFormat(language, false).format(new Date(`${date}T00:00:00Z`));
+
+export const formatDay = (date: Date | string, language: ChatLanguage) =>
+  dateFormat(language, true).format(
+    typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date,
+  );
+
+/** One document told in full: a fact in the visitor's language, content as published. */
+export function passage(doc: KnowledgeDoc, language: ChatLanguage): string {
+  const p = PHRASES[language];
+  switch (doc.kind) {
+    case 'fact':
+      return doc.fact.text[language];
+    case 'project': {
+      const { project } = doc;
+      const lines = [`${project.name} (${p.kind.project})`];
+      if (project.description) lines.push(shorten(project.description, 400));
+      if (project.technologies.length > 0) {
+        lines.push(`${p.technologies}: ${project.technologies.join(', ')}`);
+      }
+      const status = `${p.status}: ${p.statuses[project.status] ?? project.status}`;
+      if (project.start_date || project.end_date) {
+        const from = project.start_date ? formatMonth(project.start_date, language) : '';
+        const finished = project.status === 'completed' || project.status === 'archived';
+        const to = project.end_date
+          ? formatMonth(project.end_date, language)
+          : finished
+            ? ''
+            : p.ongoing;
+        lines.push(`${p.timeline}: ${[from, to].filter(Boolean).join(' – ')} · ${status}`);
+      } else {
+        lines.push(status);
+      }
+      return lines.join('\n');
+    }
+    case 'job': {
+      const { job } = doc;
+      const lines = [
+        `${job.title} (${p.kind.job})`,
+        [job.department, job.location, job.type, job.level].join(' · '),
+        shorten(job.description, 300),
+      ];
+      if (job.salary_range) lines.push(`${p.salary}: ${job.salary_range}`);
+      if (job.application_deadline) {
+        lines.push(`${p.deadline}: ${formatDay(job.application_deadline, language)}`);
+      }
+      return lines.join('\n');
+    }
+    case 'news': {
+      const { article } = doc;
+      return [
+        `${article.title} (${p.kind.news}, ${formatDay(article.published_at, language)})`,
+        shorten(article.excerpt, 300),
+      ].join('\n');
+    }
+    case 'team': {
+      const { member } = doc;
+      const lines = [
+        `${member.name} (${p.kind.team})`,
+        `${member.position} · ${member.department}`,
+      ];
+      if (member.bio) lines.push(shorten(member.bio, 240));
+      return lines.join('\n');
+    }
+  }
+}
+
+/** One document in a list: a single line. */
+export function listLine(doc: KnowledgeDoc, language: ChatLanguage): string {
+  switch (doc.kind) {
+    case 'fact':
+      return `- ${doc.fact.title[language]}`;
+    case 'project':
+      return doc.project.description
+        ? `- ${doc.project.name}: ${shorten(doc.project.description, 140)}`
+        : `- ${doc.project.name}`;
+    case 'job':
+      return `- ${doc.job.title} (${[doc.job.department, doc.job.location, doc.job.type, doc.job.level].join(', ')})`;
+    case 'news':
+      return `- ${doc.article.title} (${formatDay(doc.article.published_at, language)})`;
+    case 'team':
+      return `- ${doc.member.name}: ${doc.member.position}`;
+  }
+}
+
+/** The reply's parts joined by blank lines, with its links last, one per line. */
+export function assemble(parts: string[], links: Link[], language: ChatLanguage): string {
+  const unique = links.filter(
+    (link, i) => links.findIndex((other) => other.path === link.path) === i,
+  );
+  const blocks = parts.filter((part) => part.trim() !== '');
+  if (unique.length > 0) {
+    blocks.push([PHRASES[language].linksIntro, ...unique.map(markdownLink)].join('\n'));
+  }
+  return blocks.join('\n\n');
+}
+
+export const contactLink = (language: ChatLanguage) => pageLink(PAGES.contact, language);

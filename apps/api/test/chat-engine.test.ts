@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, newsArticles, projects, teamMembers } from '../src/db/schema.js';
+import { createEmbeddedEngine } from '../src/modules/chat/embedded-engine.js';
+import type { ChatEngine, ChatTurn } from '../src/modules/chat/engine.js';
+import { detectLanguage } from '../src/modules/chat/language.js';
+import { analyze, withinOneEdit } from '../src/modules/chat/text.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let engine: ChatEngine;
+const ids = { intrahub: 0, slotwise: 0, peopleclock: 0, job: 0, news: 0, member: 0 };
+
+const ADDRESS = 'Office 1204, Bay Square Building 7, Business Bay, Dubai, United Arab Emirates';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.ctx.db;
+  const inserted = await db
+    .insert(projects)
+    .values([
+      {
+        name: 'SlotWise',
+        description:
+          'SlotWise is a scheduling SaaS for clinics, salons and service businesses: online booking, staff calendars, automatic reminders and payments.',
+        technologies: ['React', 'Node.js', 'PostgreSQL', 'Stripe'],
+        status: 'active',
+        start_date: '2023-02-01',
+        category: 'Product',
+        order: 1,
+      },
+      {
+        name: 'Intrahub AI',
+        description:
+          "Intrahub AI is an AI-powered intranet for companies: one place for news, documents and team pages, with an AI search that answers employees' questions from internal knowledge.",
+        technologies: ['Next.js', 'Python', 'OpenAI', 'Elasticsearch'],
+        status: 'completed',
+        start_date: '2023-03-01',
+        end_date: '2023-11-30',
+        category: 'Product',
+        order: 2,
+      },
+      {
+        name: 'PeopleClock',
+        description:
+          'PeopleClock is an HR and time management platform with time tracking, leave requests, shift planning and payroll exports.',
+        technologies: ['Vue', 'Go', 'PostgreSQL'],
+        status: 'active',
+        start_date: '2022-09-01',
+        category: 'Product',
+        order: 3,
+      },
+    ])
+    .returning({ id: projects.id });
+  [ids.slotwise, ids.intrahub, ids.peopleclock] = inserted.map((row) => row.id);
+
+  const jobRows = await db
+    .insert(jobs)
+    .values([
+      {
+        title: 'Senior Full-Stack Developer',
+        department: 'Engineering',
+        location: 'Dubai',
+        type: 'Full-time',
+        level: 'Senior',
+        description: 'Build web applications with React and Node.js for our clients and products.',
+        requirements: 'Five years of experience with TypeScript',
+        responsibilities: 'Design and build features end to end',
+        salary_range: 'AED 25,000 – 32,000',
+      },
+      {
+        title: 'Legacy COBOL Programmer',
+        department: 'Engineering',
+        location: 'Dubai',
+        type: 'Contract',
+        level: 'Mid',
+        description: 'Maintain COBOL mainframe systems.',
+        requirements: 'COBOL',
+        responsibilities: 'Maintenance',
+        is_active: false,
+      },
+      {
+        title: 'Fortran Operator',
+        department: 'Operations',
+        location: 'Dubai',
+        type: 'Full-time',
+        level: 'Mid',
+        description: 'Operate Fortran batch jobs.',
+        requirements: 'Fortran',
+        responsibilities: 'Operations',
+        application_deadline: '2020-01-31',
+      },
+    ])
+    .returning({ id: jobs.id });
+  ids.job = jobRows[0]!.id;
+
+  const newsRows = await db
+    .insert(newsArticles)
+    .values([
+      {
+        title: 'Veltrix wins the Dubai Digital Award',
+        excerpt: 'Our team was honoured for its work on digital government services.',
+        content: '<p>The award ceremony took place in Dubai.</p>',
+        category: 'Company',
+        tags: ['award'],
+        author: 'Veltrix',
+        published_at: new Date('2024-05-10T10:00:00Z'),
+      },
+      {
+        title: 'Quantum merger announced',
+        excerpt: 'Scheduled for later.',
+        content: 'Not public yet.',
+        category: 'Company',
+        author: 'Veltrix',
+        published_at: new Date(Date.now() + 30 * 86_400_000),
+      },
+    ])
+    .returning({ id: newsArticles.id });
+  ids.news = newsRows[0]!.id;
+
+  const teamRows = await db
+    .insert(teamMembers)
+    .values([
+      {
+        name: 'Leyla Mammadova',
+        position: 'Head of Design',
+        department: 'Design',
+        bio: '<p>Leyla leads our <strong>UX/UI</strong> team.</p>',
+        display_order: 1,
+      },
+      {
+        name: 'Harold Hiddenfield',
+        position: 'Stealth Consultant',
+        department: 'Consulting',
+        is_visible: false,
+        display_order: 2,
+      },
+    ])
+    .returning({ id: teamMembers.id });
+  ids.member = teamRows[0]!.id;
+
+  engine = createEmbeddedEngine(db);
+});
+afterAll(async () => t.close());
+
+const ask = async (message: string, history: ChatTurn[] = []) =>
+  (await engine.reply({ message, sessionId: 'test-session', history })).text;
+
+/** A conversation, turn by turn, each reply seeing the turns before it. */
+async function conversation(...messages: string[]) {
+  const history: ChatTurn[] = [];
+  for (const message of messages) history.push({ user: message, bot: await ask(message, history) });
+  return history.map((turn) => turn.bot);
+}
+
+describe('embedded chat engine', () => {
+  it('names the intranet product and links its project page', async () => {
+    const reply = await ask('Do you have an intranet product?');
+    expect(reply).toContain('Intrahub AI');
+    expect(reply).toContain(`[Intrahub AI](/project/${ids.intrahub})`);
+    expect(reply).toMatch(/^Here is what I found on our website:/);
+    // The links come last, each on its own line.
+    const lines = reply.split('\n');
+    expect(lines.at(-1)).toMatch(/^\[[^\]]+\]\(\/[^)]*\)$/);
+    expect((await engine.reply({ message: 'x', sessionId: 's', history: [] })).engine).toBe(
+      'embedded',
+    );
+  });
+
+  it('answers a German question in German, with the price note and the project link', async () => {
+    const reply = await ask('Was kostet ein Intranet mit KI-Suche? Könnt ihr so etwas bauen?');
+    expect(reply).toContain('Das habe ich auf unserer Website dazu gefunden');
+    expect(reply).toContain('Die Kosten hängen vom Umfang Ihres Projekts ab');
+    expect(reply).toContain(`(/project/${ids.intrahub})`);
+    expect(reply).toContain('Technologien:');
+    expect(reply).toContain('Mehr dazu:');
+    expect(reply).not.toContain('Here is what I found');
+
+    const build = await ask('Könnt ihr ein Intranet mit KI-Suche bauen?');
+    expect(build).toContain(`[Intrahub AI](/project/${ids.intrahub})`);
+    expect(build).toContain('Kann ich Ihnen sonst noch weiterhelfen?');
+  });
+
+  it('answers an Azerbaijani question about the office with the address', async () => {
+    const reply = await ask('Ofisiniz harada yerləşir?');
+    expect(reply).toContain('Ofisimiz Dubayda yerləşir');
+    expect(reply).toContain(ADDRESS);
+    expect(reply).toContain('+971 4 555 0142');
+    expect(reply).toContain('[Əlaqə forması](/#contact)');
+    expect(reply).toContain('Başqa nə ilə kömək edə bilərəm?');
+  });
+
+  it('lists open positions with links to them, in each language', async () => {
+    const en = await ask('Do you have open positions?');
+    expect(en).toContain('We currently have these open positions:');
+    expect(en).toContain('Senior Full-Stack Developer');
+    expect(en).toContain(`[Senior Full-Stack Developer](/careers/${ids.job})`);
+    expect(en).toContain('[Careers](/careers)');
+    expect(en).toContain('Apply Now');
+
+    const de = await ask('Gibt es offene Stellen?');
+    expect(de).toContain('Derzeit haben wir diese offenen Stellen:');
+    expect(de).toContain(`(/careers/${ids.job})`);
+
+    const az = await ask('Açıq vakansiyalarınız var?');
+    expect(az).toContain('Hazırda bu açıq vakansiyalarımız var:');
+    expect(az).toContain(`(/careers/${ids.job})`);
+  });
+
+  it('still finds a misspelled word', async () => {
+    const reply = await ask('Tell me about your intarnet');
+    expect(reply).toContain(`[Intrahub AI](/project/${ids.intrahub})`);
+    const scheduling = await ask('Do you have a sheduling product?');
+    expect(scheduling).toContain(`[SlotWise](/project/${ids.slotwise})`);
+  });
+
+  it('answers an off-topic question with the fallback and the contact form', async () => {
+    for (const reply of [
+      await ask('what is the capital of France'),
+      // Off-topic after a real question: not answered with the earlier topic.
+      (await conversation('Tell me about the intranet', 'what is the capital of France'))[1]!,
+    ]) {
+      expect(reply).toContain("Sorry, I couldn't find anything about that on our website.");
+      expect(reply).toContain('info@veltrix.example');
+      expect(reply).toContain('[Contact form](/#contact)');
+      expect(reply).not.toContain('/project/');
+    }
+    const de = await ask('Wie wird das Wetter morgen in Berlin?');
+    expect(de).toContain('Dazu habe ich auf unserer Website leider nichts gefunden.');
+    expect(de).toContain('[Kontaktformular](/#contact)');
+    const az = await ask('Sabah hava necə olacaq?');
+    expect(az).toContain('Təəssüf ki, saytımızda bu barədə məlumat tapa bilmədim.');
+    expect(az).toContain('[Əlaqə forması](/#contact)');
+  });
+
+  it('greets in the visitor’s language and says what it can help with', async () => {
+    expect(await ask('Hi!')).toMatch(/^Hello! I'm Vera, the Veltrix Consulting assistant/);
+    expect(await ask('Hallo')).toMatch(/^Hallo! Ich bin Vera, die Assistentin von Veltrix/);
+    expect(await ask('Salam')).toMatch(/^Salam! Mən Verayam, Veltrix Consulting-in virtual/);
+    expect(await ask('danke schön')).toMatch(/^Gern geschehen!/);
+  });
+
+  it('uses the conversation for follow-up questions', async () => {
+    const [first, howLong, technologies] = await conversation(
+      'Tell me about your intranet product',
+      'and how long does that take?',
+      'what technologies?',
+    );
+    expect(first).toContain(`(/project/${ids.intrahub})`);
+    expect(howLong).toContain('Intrahub AI');
+    expect(howLong).toContain('Timeline: March 2023 – November 2023');
+    expect(howLong).not.toContain('SlotWise');
+    expect(technologies).toContain('Technologies: Next.js, Python, OpenAI, Elasticsearch');
+    expect(technologies).not.toContain('PeopleClock');
+
+    // Without the history, the same short question is not about the intranet.
+    expect(await ask('and how long does that take?')).not.toContain('Intrahub AI');
+
+    // A language-neutral follow-up keeps the language of the conversation.
+    const [, german] = await conversation('Was macht PeopleClock?', 'Und SlotWise?');
+    expect(german).toContain('Das habe ich auf unserer Website dazu gefunden');
+    expect(german).toContain(`(/project/${ids.slotwise})`);
+  });
+
+  it('never mentions inactive or expired jobs, hidden team members or unpublished news', async () => {
+    const replies = [
+      await ask('Do you have open positions?'),
+      await ask('Do you have a COBOL programmer job?'),
+      await ask('Fortran operator'),
+      await ask('Who is on your team?'),
+      await ask('Harold Hiddenfield stealth consultant'),
+      await ask('Any news?'),
+      await ask('quantum merger'),
+    ];
+    for (const reply of replies) {
+      expect(reply).not.toMatch(/COBOL|Fortran|Hiddenfield|Stealth|Quantum/);
+    }
+    expect(replies[3]).toContain(`[Leyla Mammadova](/team/${ids.member})`);
+    expect(replies[3]).toContain('Head of Design');
+    expect(replies[5]).toContain(`[Veltrix wins the Dubai Digital Award](/news/${ids.news})`);
+  });
+
+  it('explains how to apply, with the file types and the size limit', async () => {
+    const reply = await ask('How do I apply for a job?');
+    expect(reply).toContain('Apply Now');
+    expect(reply).toMatch(/PDF, DOC, DOCX, JPG or PNG/);
+    expect(reply).toContain('10 MB');
+    expect(reply).toContain('[Careers](/careers)');
+  });
+
+  it('describes the services, process and values from the site', async () => {
+    const services = await ask('What services do you offer?');
+    expect(services).toMatch(/IT Architecture, UX\/UI Product Design and End-to-End Development/);
+    expect(services).toContain('[About us](/#about)');
+    const process = await ask('Wie arbeitet ihr?');
+    expect(process).toMatch(/Analysieren.*Gestalten & Entwickeln.*Ausliefern & Betreuen/s);
+    const values = await ask('Dəyərləriniz hansılardır?');
+    expect(values).toContain('Dəyərlərimiz');
+    expect(values).toContain('[Haqqımızda](/#about)');
+  });
+
+  it('reads new content once the cached index has expired', async () => {
+    let now = 1_000_000;
+    const cached = createEmbeddedEngine(t.ctx.db, { now: () => now });
+    const question = { message: 'Tell me about LinguaTalent', sessionId: 's', history: [] };
+    expect((await cached.reply(question)).text).toContain('[Contact form](/#contact)');
+    const [row] = await t.ctx.db
+      .insert(projects)
+      .values({
+        name: 'LinguaTalent',
+        description: 'A talent platform for translators, interpreters and language teachers.',
+        technologies: ['React'],
+        status: 'active',
+      })
+      .returning({ id: projects.id });
+    now += 59_000;
+    expect((await cached.reply(question)).text).not.toContain('LinguaTalent');
+    now += 1_000;
+    expect((await cached.reply(question)).text).toContain(`[LinguaTalent](/project/${row!.id})`);
+    const translators = await cached.reply({ ...question, message: 'Übersetzer finden?' });
+    expect(translators.text).toContain(`(/project/${row!.id})`);
+  });
+});
+
+describe('embedded chat engine without open positions', () => {
+  it('says so, in the visitor’s language, and points to the careers page and the contact form', async () => {
+    await t.ctx.db.update(jobs).set({ is_active: false });
+    const fresh = createEmbeddedEngine(t.ctx.db);
+    const reply = await fresh.reply({
+      message: 'Habt ihr offene Stellen?',
+      sessionId: 's',
+      history: [],
+    });
+    expect(reply.text).toContain('Derzeit sind bei uns keine Stellen ausgeschrieben.');
+    expect(reply.text).toContain('[Karriere](/careers)');
+    expect(reply.text).toContain('[Kontaktformular](/#contact)');
+    expect(reply.text).not.toContain('Senior Full-Stack Developer');
+  });
+});
+
+describe('text analysis', () => {
+  it('allows one typo: a letter added, dropped, changed or two swapped', () => {
+    expect(withinOneEdit('intarnet', 'intranet')).toBe(true);
+    expect(withinOneEdit('intranet', 'intranets')).toBe(true);
+    expect(withinOneEdit('sheduling', 'scheduling')).toBe(true);
+    expect(withinOneEdit('intrenet', 'intranet')).toBe(true);
+    expect(withinOneEdit('internet', 'intranet')).toBe(false);
+  });
+
+  it('folds diacritics, drops stop words and stems in all three languages', () => {
+    const terms = (text: string, language: 'en' | 'de' | 'az') =>
+      analyze(text, language).map((word) => word.term);
+    expect(terms('Do you have open positions?', 'en')).toEqual(['position']);
+    expect(terms('Gibt es offene Stellen im Büro?', 'de')).toEqual(['stell', 'buro']);
+    expect(terms('Vakansiyalar haqqında', 'az')).toEqual(['vakansiya']);
+    // "iş" is a job, not the English "is".
+    expect(terms('Yeni iş var?', 'az')).toContain('vakansiya');
+    expect(terms('Künstliche Intelligenz', 'de')).toEqual(['ai']);
+  });
+});
+
+describe('language detection', () => {
+  it('reads Azerbaijani, German and English, and keeps the language of an unclear message', () => {
+    expect(detectLanguage('Layihələriniz haqqında danışın')).toBe('az');
+    expect(detectLanguage('salam, vakansiya var?')).toBe('az');
+    expect(detectLanguage('Welche Leistungen bietet ihr an?')).toBe('de');
+    expect(detectLanguage('Größe')).toBe('de');
+    expect(detectLanguage('What do you build?')).toBe('en');
+    expect(detectLanguage('SlotWise?')).toBe('en');
+    expect(detectLanguage('SlotWise?', [{ user: 'Was kostet das?', bot: '…' }])).toBe('de');
+    expect(detectLanguage('Intrahub?', [{ user: 'Salam, necəsən?', bot: '…' }])).toBe('az');
+  });
+});
