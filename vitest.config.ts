@@ -4,7 +4,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
 
 /** The API suite runs on embedded PGlite always, and on a PostgreSQL server when one is given. */
-const apiProject = (name: string, engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const apiProject = (
+  name: string,
+  engine: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration => ({
   resolve: { alias: { '@app/contracts': contracts } },
   test: {
     name,

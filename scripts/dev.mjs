@@ -10,7 +10,11 @@ const children = [
   spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', '--watch', 'apps/api/src/server.ts'],
-    { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env, PORT: apiPort } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { NODE_ENV: 'development', ...process.env, PORT: apiPort },
+    },
   ),
   spawn('npx', ['vite'], {
     cwd: path.join(root, 'apps/web'),

@@ -25,7 +25,13 @@ const outputs = [
   at('apps/api/dist/server.js'),
   at('apps/web/dist/index.html'),
 ];
-const sources = ['packages/contracts/src', 'apps/api/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public'];
+const sources = [
+  'packages/contracts/src',
+  'apps/api/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+];
 const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((source) => newest(at(source))));
 

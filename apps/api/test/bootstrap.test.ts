@@ -21,7 +21,9 @@ describe('first start', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(await resolveJwtSecret(config)).toBe(first);
     expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
-    expect(await resolveJwtSecret(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(40) }))).toBe('y'.repeat(40));
+    expect(await resolveJwtSecret(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(40) }))).toBe(
+      'y'.repeat(40),
+    );
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -47,7 +49,12 @@ describe('first start', () => {
       method: 'POST',
       url: '/api/users',
       headers: { authorization: `Bearer ${login.json().access_token}` },
-      payload: { first_name: 'A', last_name: 'B', email: 'ab@example.com', password: 'long-enough-1' },
+      payload: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'ab@example.com',
+        password: 'long-enough-1',
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().id).toBeGreaterThan(1);
@@ -57,8 +64,12 @@ describe('first start', () => {
 describe('migrations', () => {
   it('are recorded and not applied twice', async () => {
     expect(await migrate(t.ctx.database)).toEqual([]);
-    const rows = await t.ctx.database.raw.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['0000_init', '0001_seed_roles']));
+    const rows = await t.ctx.database.raw.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['0000_init', '0001_seed_roles']),
+    );
   });
 
   it('put the rules in the schema itself', async () => {
@@ -70,12 +81,20 @@ describe('migrations', () => {
       "INSERT INTO team_members (name, position, department, display_order) VALUES ('A', 'B', 'C', 0)",
     );
     await refused("INSERT INTO projects (name, status) VALUES ('A', 'done')");
-    await refused("INSERT INTO projects (name, start_date, end_date) VALUES ('A', '2025-02-01', '2025-01-01')");
+    await refused(
+      "INSERT INTO projects (name, start_date, end_date) VALUES ('A', '2025-02-01', '2025-01-01')",
+    );
     await refused(
       "INSERT INTO jobs (title, department, location, type, description, requirements, responsibilities) VALUES ('a','b','c','Freelance','d','e','f')",
     );
-    await refused("INSERT INTO users (first_name, last_name, email, password_hash, role_id) VALUES ('a','b','x@y.z','h',9)");
-    await sql.exec("INSERT INTO users (first_name, last_name, email, password_hash, role_id) VALUES ('a','b','Case@Y.z','h',4)");
-    await refused("INSERT INTO users (first_name, last_name, email, password_hash, role_id) VALUES ('a','b','case@y.Z','h',4)");
+    await refused(
+      "INSERT INTO users (first_name, last_name, email, password_hash, role_id) VALUES ('a','b','x@y.z','h',9)",
+    );
+    await sql.exec(
+      "INSERT INTO users (first_name, last_name, email, password_hash, role_id) VALUES ('a','b','Case@Y.z','h',4)",
+    );
+    await refused(
+      "INSERT INTO users (first_name, last_name, email, password_hash, role_id) VALUES ('a','b','case@y.Z','h',4)",
+    );
   });
 });

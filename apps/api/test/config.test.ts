@@ -15,7 +15,10 @@ describe('configuration', () => {
   });
 
   it('treats blank values as unset and splits CORS origins', () => {
-    const config = loadConfig({ DATABASE_URL: '  ', CORS_ORIGIN: 'https://a.example, https://b.example' });
+    const config = loadConfig({
+      DATABASE_URL: '  ',
+      CORS_ORIGIN: 'https://a.example, https://b.example',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.corsOrigin).toEqual(['https://a.example', 'https://b.example']);
   });

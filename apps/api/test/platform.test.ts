@@ -59,7 +59,9 @@ describe('platform', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json().detail).toMatch(/Not found/);
-    expect((await t.app.inject({ method: 'POST', url: '/api/projects/1/nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/projects/1/nope' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('serves the web app for its routes, and its not-found page with HTTP 404 elsewhere', async () => {
@@ -92,7 +94,10 @@ describe('platform', () => {
   });
 
   it('keeps CORS closed when CORS_ORIGIN is not set', async () => {
-    const res = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -111,9 +116,13 @@ describe('platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     const normalise = (p: string) => p.replace(/\/$/, '');
-    const paths = new Map(Object.entries(doc.paths as Record<string, object>).map(([p, v]) => [normalise(p), v]));
+    const paths = new Map(
+      Object.entries(doc.paths as Record<string, object>).map(([p, v]) => [normalise(p), v]),
+    );
     for (const [method, route] of SPEC_CALLS) {
-      expect(Object.keys(paths.get(normalise(route)) ?? {}), `${method} ${route}`).toContain(method);
+      expect(Object.keys(paths.get(normalise(route)) ?? {}), `${method} ${route}`).toContain(
+        method,
+      );
     }
     const docs = await t.app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
@@ -122,11 +131,31 @@ describe('platform', () => {
 
   it('answers malformed input with 4xx and a detail, never 5xx', async () => {
     const cases = [
-      { method: 'POST' as const, url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{bad' },
-      { method: 'POST' as const, url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '[]' },
-      { method: 'POST' as const, url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: 'null' },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{bad',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '[]',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: 'null',
+      },
       { method: 'POST' as const, url: '/api/auth/login', payload: { email: 42, password: ['x'] } },
-      { method: 'POST' as const, url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      },
       { method: 'POST' as const, url: '/api/contact', payload: { name: 'x'.repeat(2_000_000) } },
       { method: 'GET' as const, url: '/api/projects?page=abc&per_page=1' },
       { method: 'GET' as const, url: '/api/projects/99999999999999999999' },
@@ -150,9 +179,15 @@ describe('CORS when configured', () => {
   afterAll(async () => open.close());
 
   it('allows only the configured origin', async () => {
-    const allowed = await open.app.inject({ url: '/api/health', headers: { origin: 'https://site.example' } });
+    const allowed = await open.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://site.example' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://site.example');
-    const other = await open.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const other = await open.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@ import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '../src/li
 
 /** The same behaviour from both stores; Redis is tested when TEST_REDIS_URL is set (CI sets it). */
 const stores: [string, () => RateLimiter][] = [['memory', () => memoryRateLimiter()]];
-if (process.env.TEST_REDIS_URL) stores.push(['redis', () => redisRateLimiter(process.env.TEST_REDIS_URL!)]);
+if (process.env.TEST_REDIS_URL)
+  stores.push(['redis', () => redisRateLimiter(process.env.TEST_REDIS_URL!)]);
 
 describe.each(stores)('%s rate limiter', (_name, create) => {
   const limiter = create();

@@ -26,9 +26,19 @@ describe('users', () => {
 
   it('creates a user with a hashed password who can then sign in', async () => {
     const body = newUser();
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: await t.auth(2), payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: await t.auth(2),
+      payload: body,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ first_name: 'Lena', email: body.email, role_id: 3, is_enabled: true });
+    expect(res.json()).toMatchObject({
+      first_name: 'Lena',
+      email: body.email,
+      role_id: 3,
+      is_enabled: true,
+    });
     const stored = await t.ctx.database.raw.query<{ password_hash: string }>(
       'SELECT password_hash FROM users WHERE id = $1',
       [res.json().id],
@@ -44,7 +54,12 @@ describe('users', () => {
 
   it('defaults a new user to the recruiter role', async () => {
     const { role_id: _role, ...body } = newUser();
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: await t.auth(1), payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: await t.auth(1),
+      payload: body,
+    });
     expect(res.json().role_id).toBe(4);
   });
 
@@ -67,7 +82,10 @@ describe('users', () => {
   it('refuses a duplicate email, whatever its case', async () => {
     const headers = await t.auth(1);
     const body = newUser({ email: 'Duplicate@Example.com' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/users', headers, payload: body })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users', headers, payload: body }))
+        .statusCode,
+    ).toBe(201);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -80,7 +98,9 @@ describe('users', () => {
 
   it('edits, disables, enables and deletes a user', async () => {
     const headers = await t.auth(1);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/users', headers, payload: newUser() })).json();
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/users', headers, payload: newUser() })
+    ).json();
     const edit = await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${id}`,
@@ -89,22 +109,46 @@ describe('users', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ last_name: 'Schmidt', role_id: 2 });
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload: { is_enabled: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      headers,
+      payload: { is_enabled: false },
+    });
     expect(off.json().is_enabled).toBe(false);
-    const on = await t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload: { is_enabled: true } });
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      headers,
+      payload: { is_enabled: true },
+    });
     expect(on.json().is_enabled).toBe(true);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers });
     expect(del.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload: { last_name: 'X' } })).statusCode,
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/users/${id}`,
+          headers,
+          payload: { last_name: 'X' },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('protects the superadmin with the spec messages', async () => {
     for (const role of [1, 2] as const) {
       const headers = await t.auth(role);
-      const disable = await t.app.inject({ method: 'PATCH', url: '/api/users/1', headers, payload: { is_enabled: false } });
+      const disable = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/1',
+        headers,
+        payload: { is_enabled: false },
+      });
       expect(disable.statusCode).toBe(400);
       expect(disable.json().detail).toBe('Cannot disable superadmin user');
       const del = await t.app.inject({ method: 'DELETE', url: '/api/users/1', headers });
@@ -148,7 +192,11 @@ describe('users', () => {
   });
 
   it('refuses a non-numeric id with 400', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/abc', headers: await t.auth(1) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/abc',
+      headers: await t.auth(1),
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -25,7 +25,9 @@ export type Browser = {
  * Debian's Chromium with a fresh profile. Every context gets its own visitor address (sent as
  * X-Forwarded-For, which the test server trusts), so per-address rate limits stay apart.
  */
-export async function openBrowser(options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<Browser> {
+export async function openBrowser(
+  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -44,7 +46,9 @@ export async function openBrowser(options: { locale?: string; colorScheme?: 'lig
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: 800 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}` },
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`,
+    },
     acceptDownloads: true,
   });
   context.setDefaultTimeout(15_000);
@@ -75,10 +79,18 @@ export async function openBrowser(options: { locale?: string; colorScheme?: 'lig
 
 /** axe on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

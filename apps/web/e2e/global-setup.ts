@@ -27,11 +27,15 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 async function buildWeb(): Promise<string> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'e2e-web-'));
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: webRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: webRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('The web build failed');
   return outDir;
 }

@@ -6,7 +6,13 @@ import { AuthProvider } from '@/features/auth/auth-provider';
 import { type Theme, ThemeProvider } from '@/features/theme/theme-provider';
 import { createQueryClient } from '@/lib/query-client';
 
-export function AppProvider({ children, initialTheme }: { children: React.ReactNode; initialTheme: Theme }) {
+export function AppProvider({
+  children,
+  initialTheme,
+}: {
+  children: React.ReactNode;
+  initialTheme: Theme;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>

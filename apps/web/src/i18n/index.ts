@@ -1,13 +1,21 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
-import { DEFAULT_LANGUAGE, detectLanguage, isLanguage, type Language, LANGUAGES } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  isLanguage,
+  type Language,
+  LANGUAGES,
+} from './languages';
 
 /**
  * One JSON file per language and area: `locales/<language>/<area>.json`, read as the keys
  * `<area>.*` (so `t('home.hero.title')` comes from `locales/en/home.json`).
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', {
+  eager: true,
+});
 
 export const resources = Object.fromEntries(
   LANGUAGES.map((language) => [
@@ -23,7 +31,9 @@ export const resources = Object.fromEntries(
 );
 
 /** Starts i18next in the browser with the detected language (called once, from main.tsx). */
-export function initI18n(language: Language = detectLanguage(storage.get(STORAGE_KEYS.language), navigator.language)) {
+export function initI18n(
+  language: Language = detectLanguage(storage.get(STORAGE_KEYS.language), navigator.language),
+) {
   void i18n.use(initReactI18next).init({
     resources,
     lng: language,

@@ -9,7 +9,10 @@ export const isLanguage = (value: unknown): value is Language =>
  * SPEC §4: the stored choice, else the first part of the browser's language when supported,
  * else English.
  */
-export function detectLanguage(stored: string | null, browserLanguage: string | undefined): Language {
+export function detectLanguage(
+  stored: string | null,
+  browserLanguage: string | undefined,
+): Language {
   if (isLanguage(stored)) return stored;
   const primary = browserLanguage?.split('-')[0]?.toLowerCase();
   return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;

@@ -108,7 +108,11 @@ export async function api<T>(
       credentials: 'include',
       signal: options.signal,
     });
-    return { status: response.status, statusText: response.statusText, text: await response.text() };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      text: await response.text(),
+    };
   };
   return parse<T>(await send(transport, path));
 }

@@ -4,7 +4,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((m) => ({ default: m.ChatWidget })));
+const ChatWidget = lazy(() =>
+  import('@/features/chat/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
+);
 
 export function PublicLayout() {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ import { AnchorLink } from './anchor-link';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
-const linkClasses = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+const linkClasses =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
 
 /** A dashboard-style menu item list can replace the public navigation (SPEC §2). */
 export type HeaderMenuItem = { label: string; href: string; external?: boolean; active?: boolean };
@@ -33,7 +34,14 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
     if (menuItems) {
       return menuItems.map((item) =>
         item.external ? (
-          <a key={item.href} href={item.href} target="_blank" rel="noopener noreferrer" className={classes} onClick={close}>
+          <a
+            key={item.href}
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes}
+            onClick={close}
+          >
             {item.label}
           </a>
         ) : (
@@ -51,13 +59,26 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
     }
     return (
       <>
-        <NavLink to="/" end onClick={close} className={({ isActive }) => cn(classes, isActive && 'text-foreground')}>
+        <NavLink
+          to="/"
+          end
+          onClick={close}
+          className={({ isActive }) => cn(classes, isActive && 'text-foreground')}
+        >
           {t('nav.home')}
         </NavLink>
-        <NavLink to="/projects" onClick={close} className={({ isActive }) => cn(classes, isActive && 'text-foreground')}>
+        <NavLink
+          to="/projects"
+          onClick={close}
+          className={({ isActive }) => cn(classes, isActive && 'text-foreground')}
+        >
           {t('nav.portfolio')}
         </NavLink>
-        <NavLink to="/news" onClick={close} className={({ isActive }) => cn(classes, isActive && 'text-foreground')}>
+        <NavLink
+          to="/news"
+          onClick={close}
+          className={({ isActive }) => cn(classes, isActive && 'text-foreground')}
+        >
           {t('nav.news')}
         </NavLink>
         <AnchorLink section="about" onNavigate={close} className={classes}>
@@ -81,7 +102,12 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
           <LanguageSelect />
           <ThemeToggle />
           {isAuthenticated && (
-            <Button variant="outline" size="sm" onClick={onLogout} className="hidden md:inline-flex">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onLogout}
+              className="hidden md:inline-flex"
+            >
               <LogOut aria-hidden />
               {t('nav.logout')}
             </Button>
@@ -101,7 +127,11 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="border-t bg-background px-2 pb-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.mainNavigation')}
+          className="border-t bg-background px-2 pb-4 md:hidden"
+        >
           {links(true)}
           <div className="mt-2 px-4">
             {isAuthenticated ? (

@@ -5,22 +5,43 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col rounded-2xl border bg-card text-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col rounded-2xl border bg-card text-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn('flex flex-col gap-1.5 p-6', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg font-semibold leading-snug', className)} {...props} />;
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn('text-lg font-semibold leading-snug', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
@@ -28,5 +49,11 @@ export function CardContent({ className, ...props }: React.ComponentProps<'div'>
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center px-6 pb-6', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn('flex items-center px-6 pb-6', className)}
+      {...props}
+    />
+  );
 }

@@ -6,7 +6,10 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('flex select-none items-center gap-2 text-sm font-medium leading-none', className)}
+      className={cn(
+        'flex select-none items-center gap-2 text-sm font-medium leading-none',
+        className,
+      )}
       {...props}
     />
   );

@@ -37,9 +37,15 @@ export function Toaster() {
           className={cn(toastVariants({ variant: item.variant }))}
         >
           <div className="grid gap-1">
-            {item.title && <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>}
+            {item.title && (
+              <ToastPrimitive.Title className="text-sm font-semibold">
+                {item.title}
+              </ToastPrimitive.Title>
+            )}
             {item.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {item.description}
+              </ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close

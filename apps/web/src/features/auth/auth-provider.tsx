@@ -2,7 +2,12 @@ import type { LoginInput, User } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
-import { currentUserQueryKey, getCurrentUser, login as loginCall, logout as logoutCall } from './api/auth-api';
+import {
+  currentUserQueryKey,
+  getCurrentUser,
+  login as loginCall,
+  logout as logoutCall,
+} from './api/auth-api';
 
 /** SPEC §3 "Authentication state". */
 export type AuthState = {
@@ -32,7 +37,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       setHasToken(true);
       // Lists fetched as a visitor lack what staff may see: fetch them again.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-      await queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: () => getCurrentUser().catch(() => null) });
+      await queryClient.fetchQuery({
+        queryKey: currentUserQueryKey,
+        queryFn: () => getCurrentUser().catch(() => null),
+      });
     },
     [queryClient],
   );

@@ -2,14 +2,25 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
 export type Theme = 'light' | 'dark';
-type ThemeContextValue = { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void };
+type ThemeContextValue = {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+};
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export const readStoredTheme = (): Theme => (storage.get(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light');
+export const readStoredTheme = (): Theme =>
+  storage.get(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 
 /** Light by default, stored locally (SPEC §4); the class on <html> drives the styles. */
-export function ThemeProvider({ children, initialTheme = 'light' }: { children: React.ReactNode; initialTheme?: Theme }) {
+export function ThemeProvider({
+  children,
+  initialTheme = 'light',
+}: {
+  children: React.ReactNode;
+  initialTheme?: Theme;
+}) {
   const [theme, setThemeState] = useState<Theme>(initialTheme);
 
   useEffect(() => {

@@ -11,7 +11,13 @@ export function ThemeToggle() {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} data-testid="theme-toggle">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={toggleTheme}
+          aria-label={label}
+          data-testid="theme-toggle"
+        >
           {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
         </Button>
       </TooltipTrigger>

@@ -36,8 +36,12 @@ export function ManagerLayout() {
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r bg-card shadow-xl lg:hidden"
             data-testid="manager-drawer"
           >
-            <DialogPrimitive.Title className="sr-only">{t('manager.navigation')}</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">{t('manager.navigationDescription')}</DialogPrimitive.Description>
+            <DialogPrimitive.Title className="sr-only">
+              {t('manager.navigation')}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">
+              {t('manager.navigationDescription')}
+            </DialogPrimitive.Description>
             <ManagerSidebar onNavigate={() => setDrawerOpen(false)} />
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
@@ -55,7 +59,10 @@ export function ManagerLayout() {
             <Menu aria-hidden />
           </Button>
           <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
-            {user && t('manager.signedInAs', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}
+            {user &&
+              t('manager.signedInAs', {
+                name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+              })}
           </p>
           <LanguageSelect />
           <ThemeToggle />

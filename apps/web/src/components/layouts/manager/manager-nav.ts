@@ -1,5 +1,14 @@
 import type { Area } from '@app/contracts';
-import { BriefcaseBusiness, FolderKanban, LayoutDashboard, type LucideIcon, MessagesSquare, Newspaper, Users, UsersRound } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  FolderKanban,
+  LayoutDashboard,
+  type LucideIcon,
+  MessagesSquare,
+  Newspaper,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 
 /** The sidebar entries of SPEC §2, each with the area a role needs to see it. */
 export const MANAGER_NAV: { key: string; to: string; area: Area; icon: LucideIcon }[] = [

@@ -26,13 +26,24 @@ export function ManagerSidebar({ onNavigate }: { onNavigate?: () => void }) {
             key={key}
             to={to}
             onClick={onNavigate}
-            className={({ isActive }) => cn(itemClasses, isActive && 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100')}
+            className={({ isActive }) =>
+              cn(
+                itemClasses,
+                isActive && 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100',
+              )
+            }
           >
             <Icon className="size-4" aria-hidden />
             {t(`manager.nav.${key}`)}
           </NavLink>
         ))}
-        <a href="/" target="_blank" rel="noopener noreferrer" className={cn(itemClasses, 'mt-auto')} onClick={onNavigate}>
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(itemClasses, 'mt-auto')}
+          onClick={onNavigate}
+        >
           <ExternalLink className="size-4" aria-hidden />
           {t('manager.nav.website')}
         </a>

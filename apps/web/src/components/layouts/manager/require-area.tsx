@@ -11,7 +11,10 @@ export function RequireArea({ area, children }: { area: Area; children: React.Re
   const { user } = useAuth();
   if (user && canAccess(user.role_id, area)) return children;
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center py-20 text-center" data-testid="forbidden">
+    <section
+      className="mx-auto flex max-w-md flex-col items-center py-20 text-center"
+      data-testid="forbidden"
+    >
       <ShieldX className="size-12 text-destructive" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold">{t('manager.forbiddenTitle')}</h1>
       <p className="mt-2 text-muted-foreground">{t('manager.forbiddenText')}</p>
