@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@app/contracts';
 import type { AppContext } from './app-context.js';
@@ -13,8 +12,6 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { createEmbeddedEngine } from './modules/chat/embedded-engine.js';
 import { usersRepository } from './modules/users/repository.js';
 import { localDiskStorage } from './storage/file-storage.js';
-
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /** JWT_SECRET when set, else a random secret kept in DATA_DIR so sessions survive restarts. */
 export async function resolveJwtSecret(config: Config): Promise<string> {
@@ -34,35 +31,43 @@ export async function resolveJwtSecret(config: Config): Promise<string> {
 
 /**
  * The first superadmin (id 1), from ADMIN_EMAIL / ADMIN_PASSWORD. When the password is not
- * set, a random one is generated and printed once; there is no fixed default password.
+ * set, a random one is generated and answered, for the caller to print once; there is no
+ * fixed default password.
  */
-export async function ensureSuperadmin(ctx: Pick<AppContext, 'db' | 'config'>, log: Log) {
+export async function ensureSuperadmin(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+): Promise<{ email: string; generatedPassword?: string } | undefined> {
   const repo = usersRepository(ctx.db);
-  if (await repo.byId(1)) return;
+  if (await repo.byId(1)) return undefined;
   const email = ctx.config.adminEmail ?? 'admin@example.com';
-  const generated = !ctx.config.adminPassword;
-  const password = ctx.config.adminPassword ?? randomBytes(12).toString('base64url');
+  const generatedPassword = ctx.config.adminPassword
+    ? undefined
+    : randomBytes(12).toString('base64url');
   await repo.create({
     id: 1,
     first_name: 'Site',
     last_name: 'Administrator',
     email,
-    password_hash: await hashPassword(password),
+    password_hash: await hashPassword(ctx.config.adminPassword ?? generatedPassword!),
     role_id: ROLES.superadmin,
   });
   // Keep the identity sequence ahead of the explicit id.
   await ctx.db.execute(
     sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`,
   );
-  if (generated) {
-    log.warn(
-      `\n  Created the superadmin account.\n  Email:    ${email}\n  Password: ${password}\n` +
-        '  This password is shown only once: keep it, or set ADMIN_PASSWORD before the first start.\n',
-    );
-  } else {
-    log.info(`Created the superadmin account ${email}`);
-  }
+  return { email, generatedPassword };
 }
+
+/** The once-only notice of a generated superadmin password, as plain text for a person. */
+export const superadminNotice = (email: string, password: string) =>
+  [
+    '',
+    '  Created the superadmin account.',
+    `  Email:    ${email}`,
+    `  Password: ${password}`,
+    '  This password is shown only once: keep it, or set ADMIN_PASSWORD before the first start.',
+    '',
+  ].join('\n');
 
 /** Everything the app needs, on a database that is already migrated. */
 export async function createContext(config: Config, database: Database): Promise<AppContext> {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { createContext, ensureSuperadmin } from './bootstrap.js';
+import { createContext, ensureSuperadmin, superadminNotice } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -21,7 +21,12 @@ async function main() {
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx);
   if (applied.length) app.log.info(`Applied migrations: ${applied.join(', ')}`);
-  await ensureSuperadmin(ctx, app.log);
+  const admin = await ensureSuperadmin(ctx);
+  if (admin?.generatedPassword) {
+    process.stdout.write(`${superadminNotice(admin.email, admin.generatedPassword)}\n`);
+  } else if (admin) {
+    app.log.info(`Created the superadmin account ${admin.email}`);
+  }
   if (config.seedDemoContent) {
     const seeded = await seedDemoContent(ctx.db);
     if (seeded) app.log.info('Loaded the demo content into the empty database');

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSuperadmin, resolveJwtSecret } from '../src/bootstrap.js';
+import { ensureSuperadmin, resolveJwtSecret, superadminNotice } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -29,12 +29,12 @@ describe('first start', () => {
 
   it('generates and prints a superadmin password once when none is configured', async () => {
     await t.ctx.database.raw.exec('DELETE FROM users');
-    const printed: string[] = [];
-    const log = { info: (m: string) => printed.push(m), warn: (m: string) => printed.push(m) };
     const ctx = { db: t.ctx.db, config: loadConfig({ ADMIN_EMAIL: 'owner@example.com' }) };
-    await ensureSuperadmin(ctx, log);
-    const password = /Password: (\S+)/.exec(printed.join('\n'))?.[1];
-    expect(password).toBeDefined();
+    const created = await ensureSuperadmin(ctx);
+    expect(created?.email).toBe('owner@example.com');
+    const password = created?.generatedPassword;
+    expect(password).toMatch(/^\S{16}$/);
+    expect(superadminNotice('owner@example.com', password!)).toContain(`Password: ${password}`);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -42,10 +42,9 @@ describe('first start', () => {
     });
     expect(login.statusCode).toBe(200);
     // Never again: the account exists now.
-    await ensureSuperadmin(ctx, log);
-    expect(printed.filter((line) => line.includes('Password:'))).toHaveLength(1);
+    expect(await ensureSuperadmin(ctx)).toBeUndefined();
     // The next user created gets id 2, not a clash with the explicit id 1.
-    const created = await t.app.inject({
+    const next = await t.app.inject({
       method: 'POST',
       url: '/api/users',
       headers: { authorization: `Bearer ${login.json().access_token}` },
@@ -56,8 +55,8 @@ describe('first start', () => {
         password: 'long-enough-1',
       },
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().id).toBeGreaterThan(1);
+    expect(next.statusCode).toBe(201);
+    expect(next.json().id).toBeGreaterThan(1);
   });
 });
 

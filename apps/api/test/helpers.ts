@@ -75,7 +75,7 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     ...options.env,
   });
   const ctx = await createContext(config, database);
-  await ensureSuperadmin(ctx, { info: () => {}, warn: () => {} });
+  await ensureSuperadmin(ctx);
   if (options.seed) await seedDemoContent(ctx.db);
   const app = await buildApp(ctx);
   await app.ready();

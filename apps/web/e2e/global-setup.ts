@@ -63,7 +63,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir });
   await migrate(database);
   const ctx = await createContext(config, database);
-  await ensureSuperadmin(ctx, { info: () => {}, warn: () => {} });
+  await ensureSuperadmin(ctx);
   await seedDemoContent(ctx.db);
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,104 @@
+import type { Job } from '@app/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resources } from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { OpenPositions } from '../components/open-positions';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ resources, lng: 'en', interpolation: { escapeValue: false } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const job = (id: number, overrides: Partial<Job> = {}): Job => ({
+  id,
+  title: `Job ${id}`,
+  department: 'Engineering',
+  location: 'Dubai',
+  type: 'Part-time',
+  level: 'Executive',
+  description: 'A role.',
+  requirements: 'One',
+  responsibilities: 'Two',
+  benefits: null,
+  salary_range: null,
+  is_active: true,
+  application_deadline: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+function renderList() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <OpenPositions />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the open positions', () => {
+  it('shows a spinner, then the active jobs with translated type and level badges', async () => {
+    answer(200, {
+      jobs: [job(1, { salary_range: 'AED 10,000 / month' }), job(2, { is_active: false })],
+    });
+    renderList();
+    expect(screen.getByRole('status').textContent).toBe('Loading open positions...');
+    await screen.findByRole('heading', { name: 'Job 1' });
+    expect(screen.queryByRole('heading', { name: 'Job 2' })).toBeNull();
+    expect(screen.getAllByText('Part-time')).toHaveLength(2); // the badge and the facts line
+    expect(screen.getByText('Executive')).toBeTruthy();
+    expect(screen.getByText('AED 10,000 / month')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Details: Job 1' }).getAttribute('href')).toBe(
+      '/careers/1',
+    );
+    expect(screen.getByText('1 open position')).toBeTruthy();
+  });
+
+  it('reads a bare array as the list too', async () => {
+    answer(200, [job(3, { level: 'Entry', type: 'Internship' })]);
+    renderList();
+    await screen.findByRole('heading', { name: 'Job 3' });
+    expect(screen.getByText('Entry Level')).toBeTruthy();
+  });
+
+  it("shows 'No Open Positions' when there are none", async () => {
+    answer(200, { jobs: [] });
+    renderList();
+    await screen.findByRole('heading', { name: 'No Open Positions' });
+  });
+
+  it('shows an error with a way to try again when the list cannot be loaded', async () => {
+    answer(500, { detail: 'Internal server error' });
+    renderList();
+    await screen.findByRole('heading', { name: 'The open positions could not be loaded' });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

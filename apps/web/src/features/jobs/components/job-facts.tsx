@@ -1,0 +1,60 @@
+import type { Job } from '@app/contracts';
+import { Briefcase, CalendarClock, MapPin, Wallet } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+import { formatCalendarDate } from '../lib/format';
+
+type JobFactsProps = {
+  job: Pick<Job, 'location' | 'type' | 'salary_range' | 'application_deadline'>;
+  /** Show the "Apply by" line when the job has a deadline. */
+  withDeadline?: boolean;
+  className?: string;
+};
+
+function Fact({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex min-w-0 items-center gap-1.5">
+      <span aria-hidden className="shrink-0 text-brand-600 dark:text-brand-100 [&_svg]:size-4">
+        {icon}
+      </span>
+      <span className="sr-only">{label}: </span>
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+/** Location, employment type, optional salary range and optional deadline, with icons. */
+export function JobFacts({ job, withDeadline = false, className }: JobFactsProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className={cn('flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground', className)}>
+      <Fact icon={<MapPin />} label={t('careers.facts.location')}>
+        {job.location}
+      </Fact>
+      <Fact icon={<Briefcase />} label={t('careers.facts.type')}>
+        {t(`careers.types.${job.type}`)}
+      </Fact>
+      {job.salary_range && (
+        <Fact icon={<Wallet />} label={t('careers.facts.salary')}>
+          {job.salary_range}
+        </Fact>
+      )}
+      {withDeadline && job.application_deadline && (
+        <Fact icon={<CalendarClock />} label={t('careers.facts.deadline')}>
+          {t('careers.job.applyBy', {
+            date: formatCalendarDate(job.application_deadline, i18n.language),
+          })}
+        </Fact>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Job } from '@app/contracts';
+import { ArrowLeft, Building2, Send, Signal } from 'lucide-react';
+import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { textLines } from '../lib/format';
+import { ApplicationDialog } from './application-dialog';
+import { JobBadges } from './job-badges';
+import { JobFacts } from './job-facts';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function BulletList({ text }: { text: string | null }) {
+  return (
+    <ul className="grid list-disc gap-2.5 pl-5 text-muted-foreground marker:text-brand-600 dark:marker:text-brand-100">
+      {textLines(text).map((line, index) => (
+        <li key={index} className="pl-1 leading-relaxed">
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A job's page (SPEC §2): badges, facts, the four sections and the two ways to apply. */
+export function JobView({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const [applying, setApplying] = useState(false);
+  const openedFrom = useRef<HTMLElement | null>(null);
+
+  const openApplication = (event: MouseEvent<HTMLButtonElement>) => {
+    openedFrom.current = event.currentTarget;
+    setApplying(true);
+  };
+
+  return (
+    <article>
+      <header className="relative overflow-hidden border-b bg-muted/40">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-32 right-0 size-96 rounded-full bg-gradient-to-br from-brand-600/15 to-accent-500/15 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <Link
+            to="/careers"
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t('careers.job.allPositions')}
+          </Link>
+          <JobBadges job={job} className="mt-6" />
+          <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">
+            {job.title}
+          </h1>
+          <JobFacts job={job} withDeadline className="mt-5 text-base" />
+          <Button
+            variant="gradient"
+            size="lg"
+            className="mt-8 w-full sm:w-auto"
+            onClick={openApplication}
+          >
+            <Send aria-hidden />
+            {t('careers.job.applyForPosition')}
+          </Button>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 lg:px-8">
+        <div className="grid gap-12">
+          <Section id="job-description" title={t('careers.job.description')}>
+            <div className="grid gap-4 text-lg leading-relaxed text-muted-foreground">
+              {textLines(job.description).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+          <Section id="job-responsibilities" title={t('careers.job.responsibilities')}>
+            <BulletList text={job.responsibilities} />
+          </Section>
+          <Section id="job-requirements" title={t('careers.job.requirements')}>
+            <BulletList text={job.requirements} />
+          </Section>
+          {textLines(job.benefits).length > 0 && (
+            <Section id="job-benefits" title={t('careers.job.benefits')}>
+              <BulletList text={job.benefits} />
+            </Section>
+          )}
+        </div>
+
+        <aside aria-labelledby="job-apply-title" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border bg-card p-6 shadow-sm">
+            <h2 id="job-apply-title" className="text-lg font-semibold tracking-tight">
+              {t('careers.job.sidebarTitle')}
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">{t('careers.job.sidebarText')}</p>
+            <dl className="mt-5 grid gap-3 border-t pt-5 text-sm">
+              <div className="flex items-center gap-2">
+                <Building2
+                  aria-hidden
+                  className="size-4 shrink-0 text-brand-600 dark:text-brand-100"
+                />
+                <dt className="sr-only">{t('careers.facts.department')}</dt>
+                <dd>{job.department}</dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <Signal
+                  aria-hidden
+                  className="size-4 shrink-0 text-brand-600 dark:text-brand-100"
+                />
+                <dt className="sr-only">{t('careers.facts.level')}</dt>
+                <dd>{t(`careers.levels.${job.level}`)}</dd>
+              </div>
+            </dl>
+            <JobFacts job={job} className="mt-3 grid gap-3 text-foreground" />
+            <Button variant="gradient" className="mt-6 w-full" onClick={openApplication}>
+              {t('careers.job.applyNow')}
+            </Button>
+          </div>
+        </aside>
+      </div>
+
+      <ApplicationDialog
+        job={job}
+        open={applying}
+        onOpenChange={setApplying}
+        returnFocusRef={openedFrom}
+      />
+    </article>
+  );
+}
