@@ -111,3 +111,25 @@ export async function signIn(page: Page, credentials = admin()) {
     localStorage.setItem('refresh_token', refresh_token);
   }, tokens);
 }
+
+/** An admin's bearer header, for setting up data through the API in a test. */
+export async function adminHeaders(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: admin() });
+  expect(response.status()).toBe(200);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}` };
+}
+
+/** A new staff account of the role (2 Admin, 3 Editor, 4 Recruiter), created through the API. */
+export async function createStaff(page: Page, roleId: 2 | 3 | 4) {
+  const credentials = {
+    email: `staff-${roleId}-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'staff-password-1',
+  };
+  const response = await page.request.post('/api/users', {
+    headers: await adminHeaders(page),
+    data: { first_name: 'Staff', last_name: `Role ${roleId}`, role_id: roleId, ...credentials },
+  });
+  expect(response.status()).toBe(201);
+  return credentials;
+}
