@@ -6,10 +6,10 @@ import { App } from './app/app';
 import { readStoredTheme } from './features/theme/theme-provider';
 import { initI18n } from './i18n';
 
-initI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App initialTheme={readStoredTheme()} />
-  </StrictMode>,
-);
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App initialTheme={readStoredTheme()} />
+    </StrictMode>,
+  );
+});

@@ -1,47 +1,43 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
-import {
-  DEFAULT_LANGUAGE,
-  detectLanguage,
-  isLanguage,
-  type Language,
-  LANGUAGES,
-} from './languages';
+import type { Translations } from './collect';
+import { DEFAULT_LANGUAGE, detectLanguage, isLanguage, type Language } from './languages';
 
 /**
- * One JSON file per language and area: `locales/<language>/<area>.json`, read as the keys
- * `<area>.*` (so `t('home.hero.title')` comes from `locales/en/home.json`).
+ * One JSON file per language and area, `locales/<language>/<area>.json`, read as the keys
+ * `<area>.*` (`t('home.hero.title')` comes from `locales/en/home.json`). Each language is one
+ * chunk, fetched only when a visitor uses it.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', {
-  eager: true,
-});
+const bundles: Record<Language, () => Promise<{ default: Translations }>> = {
+  en: () => import('./bundles/en'),
+  de: () => import('./bundles/de'),
+  az: () => import('./bundles/az'),
+};
 
-export const resources = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    {
-      translation: Object.fromEntries(
-        Object.entries(files)
-          .filter(([file]) => file.startsWith(`./locales/${language}/`))
-          .map(([file, module]) => [file.split('/').pop()!.replace('.json', ''), module.default]),
-      ),
-    },
-  ]),
-);
+async function loadLanguage(language: Language) {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: translations } = await bundles[language]();
+  i18n.addResourceBundle(language, 'translation', translations, true, true);
+}
 
-/** Starts i18next in the browser with the detected language (called once, from main.tsx). */
-export function initI18n(
+/**
+ * Starts i18next with the detected language (SPEC §4): the stored choice, else the browser's,
+ * else English. A missing key shows the key itself.
+ */
+export async function initI18n(
   language: Language = detectLanguage(storage.get(STORAGE_KEYS.language), navigator.language),
 ) {
-  void i18n.use(initReactI18next).init({
-    resources,
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: false,
     supportedLngs: ['en', 'de', 'az'],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadLanguage(language);
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -49,9 +45,10 @@ export function initI18n(
   return i18n;
 }
 
-export function changeLanguage(language: string) {
+export async function changeLanguage(language: string) {
   const next = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   storage.set(STORAGE_KEYS.language, next);
+  await loadLanguage(next);
   return i18n.changeLanguage(next);
 }
 

@@ -16,9 +16,7 @@ type Pending = {
 /** The browser's fetch, answering each chat request only when the test says so. */
 let requests: Pending[] = [];
 
-beforeAll(() => {
-  initI18n('en');
-});
+beforeAll(() => initI18n('en'));
 
 beforeEach(() => {
   requests = [];

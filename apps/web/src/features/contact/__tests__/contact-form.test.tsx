@@ -46,9 +46,7 @@ describe('prepareContactMessage', () => {
 type Pending = { body: Record<string, unknown>; resolve: (status: number) => void };
 let requests: Pending[] = [];
 
-beforeAll(() => {
-  initI18n('en');
-});
+beforeAll(() => initI18n('en'));
 
 beforeEach(() => {
   requests = [];

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '@/i18n';
+import { resources } from '@/i18n/resources';
 import { DocumentDropzone } from '../components/document-dropzone';
 
 const i18n = i18next.createInstance();

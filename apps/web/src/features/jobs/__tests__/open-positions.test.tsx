@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resources } from '@/i18n';
+import { resources } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { OpenPositions } from '../components/open-positions';
 

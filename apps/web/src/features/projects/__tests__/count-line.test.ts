@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '@/i18n';
+import { resources } from '@/i18n/resources';
 import { countLine } from '../lib/count-line';
 
 const i18n = i18next.createInstance();

@@ -1,0 +1,13 @@
+export type Translations = Record<string, unknown>;
+
+/** `{ './locales/en/home.json': {...} }` → `{ home: {...} }`: each file is one area of keys. */
+export const collectAreas = (files: Record<string, Translations>): Translations =>
+  Object.fromEntries(
+    Object.entries(files).map(([file, areas]) => [
+      file
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+      areas,
+    ]),
+  );
