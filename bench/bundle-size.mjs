@@ -119,7 +119,15 @@ for (const entry of entries) {
 }
 visit(homeChunk);
 
-// 4. Sizes.
+// 4. The texts of the visitor's language (English here): one chunk, fetched before the first render.
+const languageChunks = assetNames.filter((name) => /^en-[\w-]+\.js$/.test(name));
+if (languageChunks.length !== 1) {
+  console.error(`Expected one en-*.js language chunk, found ${languageChunks.length}.`);
+  process.exit(1);
+}
+visit(path.join(assetsDir, languageChunks[0]));
+
+// 5. Sizes.
 const rows = [...downloaded]
   .map((file) => {
     const content = readFileSync(file);

@@ -6,19 +6,46 @@ import { DEFAULT_LANGUAGE, detectLanguage, isLanguage, type Language } from './l
 
 /**
  * One JSON file per language and area, `locales/<language>/<area>.json`, read as the keys
- * `<area>.*` (`t('home.hero.title')` comes from `locales/en/home.json`). Each language is one
- * chunk, fetched only when a visitor uses it.
+ * `<area>.*` (`t('home.hero.title')` comes from `locales/en/home.json`). The back office's
+ * areas live in `manager-locales/`. Each language of each part is one chunk, fetched only when
+ * it is used: a visitor never downloads the back office's texts.
  */
-const bundles: Record<Language, () => Promise<{ default: Translations }>> = {
-  en: () => import('./bundles/en'),
-  de: () => import('./bundles/de'),
-  az: () => import('./bundles/az'),
+type Part = 'site' | 'manager';
+type Bundle = () => Promise<{ default: Translations }>;
+
+const bundles: Record<Part, Record<Language, Bundle>> = {
+  site: {
+    en: () => import('./bundles/en'),
+    de: () => import('./bundles/de'),
+    az: () => import('./bundles/az'),
+  },
+  manager: {
+    en: () => import('./bundles/manager-en'),
+    de: () => import('./bundles/manager-de'),
+    az: () => import('./bundles/manager-az'),
+  },
 };
 
+const parts = new Set<Part>(['site']);
+const loaded = new Set<string>();
+
 async function loadLanguage(language: Language) {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: translations } = await bundles[language]();
-  i18n.addResourceBundle(language, 'translation', translations, true, true);
+  await Promise.all(
+    [...parts].map(async (part) => {
+      const key = `${part}:${language}`;
+      if (loaded.has(key)) return;
+      const { default: translations } = await bundles[part][language]();
+      i18n.addResourceBundle(language, 'translation', translations, true, true);
+      loaded.add(key);
+    }),
+  );
+}
+
+/** Loads the back office's texts (and keeps loading them on each language change). */
+export function loadManagerTexts() {
+  parts.add('manager');
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return loadLanguage(language);
 }
 
 /**

@@ -1,0 +1,9 @@
+import { collectAreas, type Translations } from '../collect';
+
+/** The back office's de texts: loaded only when staff open /manager. */
+export default collectAreas(
+  import.meta.glob<Translations>('../manager-locales/de/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
