@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { chatConversations } from '../../db/schema.js';
 import { iso } from '../../lib/route-types.js';
 import type { ChatTurn } from './engine.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 
@@ -16,9 +17,6 @@ export const toConversation = (row: ConversationRow): ChatConversation => ({
   user_message: row.user_message,
   bot_response: row.bot_response,
 });
-
-/** A LIKE pattern that finds `text` literally: `%`, `_` and `\` lose their meaning. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export const MAX_CONVERSATIONS_LISTED = 500;
 

@@ -3,6 +3,7 @@ import type { Project, ProjectInput, ProjectStatus } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
 import { iso } from '../../lib/route-types.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectValues = Omit<typeof projects.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -38,9 +39,6 @@ const toValues = (input: ProjectInput): ProjectValues => ({
   category: input.category ?? null,
   gradient: input.gradient ?? null,
 });
-
-/** A LIKE pattern matching `text` anywhere, with its own `%`, `_` and `\` taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function matching({ search, status, technology }: ProjectFilters): SQL | undefined {
   const conditions: SQL[] = [];
