@@ -26,8 +26,10 @@ export function ManagerLayout() {
 
   return (
     <div className="min-h-screen bg-muted/30 lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="sticky top-0 hidden h-screen border-r bg-card lg:block">
-        <ManagerSidebar />
+      <aside className="hidden border-r bg-card lg:block">
+        <div className="sticky top-0 h-screen">
+          <ManagerSidebar />
+        </div>
       </aside>
       <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <DialogPrimitive.Portal>

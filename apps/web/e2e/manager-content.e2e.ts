@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  createStaff,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+  signIn,
+} from './browser';
+
+/** Names of our own records: the e2e database is shared by every file running in parallel. */
+const suffix = randomBytes(3).toString('hex');
+const ARTICLE = `E2E article ${suffix}`;
+const EDITED = `${ARTICLE} (edited)`;
+const MEMBER = `E2E Member ${suffix}`;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.page();
+  await signIn(page, await createStaff(page, 3));
+});
+afterAll(async () => browser.close());
+
+async function useTheme(theme: 'light' | 'dark') {
+  await page.evaluate((stored) => localStorage.setItem('theme', stored), theme);
+  await page.reload();
+}
+
+/** Waits until every image on the page has loaded (lazy ones after a scroll through). */
+async function settle() {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+/** Counts the write calls to an API resource while `action` runs. */
+async function writesDuring(resource: string, action: () => Promise<void>) {
+  const writes: string[] = [];
+  const listener = (request: Request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith(resource)) {
+      writes.push(`${request.method()} ${request.url()}`);
+    }
+  };
+  page.on('request', listener);
+  try {
+    await action();
+  } finally {
+    page.off('request', listener);
+  }
+  return writes;
+}
+
+const dialog = () => page.getByRole('dialog');
+const newsCard = (title: string) =>
+  page
+    .getByTestId('news-admin-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const teamCard = (name: string) =>
+  page
+    .getByTestId('team-admin-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+async function openNewsManager() {
+  await page.goto('/manager/news');
+  await page.getByRole('heading', { level: 1, name: 'News Management' }).waitFor();
+  await page.getByTestId('news-admin-card').first().waitFor();
+}
+
+async function openTeamManager() {
+  await page.goto('/manager/team');
+  await page.getByRole('heading', { level: 1, name: 'Team Members' }).waitFor();
+  await page.getByTestId('team-admin-card').first().waitFor();
+}
+
+describe('manager content (as an editor)', () => {
+  it('shows the editor only the content screens and refuses the others', async () => {
+    await page.goto('/manager/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Back office navigation' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    for (const entry of ['News', 'Projects', 'Team']) {
+      expect(await nav.getByRole('link', { name: entry, exact: true }).count()).toBe(1);
+    }
+    for (const entry of ['Jobs', 'Users', 'Chat Conversations']) {
+      expect(await nav.getByRole('link', { name: entry, exact: true }).count()).toBe(0);
+    }
+
+    await page.goto('/manager/users');
+    await page.getByTestId('forbidden').waitFor();
+    expect(await page.getByRole('heading', { name: 'Not allowed' }).isVisible()).toBe(true);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('checks the article form before anything is sent', async () => {
+    await openNewsManager();
+    await page.getByRole('button', { name: 'Add Article' }).first().click();
+    await dialog().getByRole('heading', { name: 'Add Article' }).waitFor();
+
+    const writes = await writesDuring('/api/news', async () => {
+      await dialog().getByLabel('Excerpt').fill('A short summary.');
+      await dialog().getByLabel('Content').fill('Body.');
+      await dialog().getByLabel('Category').fill('Testing');
+      await dialog().getByLabel('Tags').fill('qa');
+      await dialog().getByRole('button', { name: 'Publish Article' }).click();
+      await dialog().getByText('This field is required.').waitFor();
+      expect(await dialog().getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+
+      await dialog().getByLabel('Title').fill(ARTICLE);
+      await dialog().getByLabel('Image URL').fill('not a url');
+      await dialog().getByRole('button', { name: 'Publish Article' }).click();
+      await dialog()
+        .getByText('Enter a valid URL (http:// or https://) or a site path starting with /.')
+        .waitFor();
+      expect(await dialog().getByText('This field is required.').count()).toBe(0);
+    });
+    expect(writes).toEqual([]);
+
+    await expectAccessible(page);
+    await screenshot(page, 'manager-news-dialog-errors');
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'detached' });
+
+    // Nothing typed is lost: the draft is still there when the dialog opens again.
+    await page.getByRole('button', { name: 'Add Article' }).first().click();
+    expect(await dialog().getByLabel('Title').inputValue()).toBe(ARTICLE);
+    expect(await dialog().getByLabel('Image URL').inputValue()).toBe('not a url');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('creates an article that visitors read, then edits and deletes it', async () => {
+    await openNewsManager();
+    await page.getByRole('button', { name: 'Add Article' }).first().click();
+    await dialog().getByLabel('Title').fill(ARTICLE);
+    await dialog().getByLabel('Excerpt').fill('What an editor writes in the back office.');
+    await dialog()
+      .getByLabel('Content')
+      .fill('The first paragraph.\n\nThe second paragraph, after a blank line.');
+    await dialog().getByLabel('Category').fill('Testing');
+    await dialog().getByLabel('Tags').fill('a, b, , c');
+    await dialog().getByLabel('Image URL').fill('/media/news/business-bay-office.svg');
+    expect(await dialog().getByLabel('Author').inputValue()).toBe('');
+    await dialog().getByRole('button', { name: 'Publish Article' }).click();
+    await toast('Article published!').waitFor();
+    await dialog().waitFor({ state: 'detached' });
+
+    const card = newsCard(ARTICLE);
+    await card.waitFor();
+    expect(await card.getByTestId('admin-article-tag').allTextContents()).toEqual([
+      '#a',
+      '#b',
+      '#c',
+    ]);
+    // The author defaults to the editor's full name.
+    expect(await card.textContent()).toContain('Staff Role 3');
+    expect(await card.getByTestId('scheduled-badge').count()).toBe(0);
+    const view = card.getByRole('link', { name: `View ${ARTICLE} (opens in a new tab)` });
+    expect(await view.getAttribute('target')).toBe('_blank');
+    const href = (await view.getAttribute('href'))!;
+    expect(href).toMatch(/^\/news\/\d+$/);
+
+    // Visitors see it on the news page and on its own page.
+    await page.goto('/news');
+    await page.getByRole('link', { name: ARTICLE, exact: true }).waitFor();
+    await page.goto(href);
+    await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
+    expect(await page.getByTestId('article-tag').allTextContents()).toEqual(['#a', '#b', '#c']);
+    expect(await page.getByTestId('article-content').locator('p').count()).toBe(2);
+
+    // Edit: the dialog comes pre-filled; a new title and a future date schedule it.
+    await openNewsManager();
+    await newsCard(ARTICLE)
+      .getByRole('button', { name: `Edit ${ARTICLE}`, exact: true })
+      .click();
+    await dialog().getByRole('heading', { name: 'Edit Article' }).waitFor();
+    expect(await dialog().getByLabel('Tags').inputValue()).toBe('a, b, c');
+    expect(await dialog().getByLabel('Author').inputValue()).toBe('Staff Role 3');
+    await dialog().getByLabel('Title').fill(EDITED);
+    await dialog().getByLabel('Publish date').fill('2099-06-01T09:30');
+    await dialog().getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Article updated!').waitFor();
+    const edited = newsCard(EDITED);
+    await edited.getByTestId('scheduled-badge').waitFor();
+    expect(await newsCard(ARTICLE).count()).toBe(0);
+
+    await settle();
+    await expectAccessible(page);
+    await screenshot(page, 'manager-news-light');
+    await useTheme('dark');
+    await newsCard(EDITED).waitFor();
+    await settle();
+    await screenshot(page, 'manager-news-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await newsCard(EDITED).waitFor();
+    await settle();
+    await screenshot(page, 'manager-news-390-dark');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useTheme('light');
+
+    // Delete, after the question.
+    await newsCard(EDITED)
+      .getByRole('button', { name: `Delete ${EDITED}`, exact: true })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this article?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('News article deleted.').waitFor();
+    await newsCard(EDITED).waitFor({ state: 'detached' });
+    const gone = await page.request.get(`/api${href}`);
+    expect(gone.status()).toBe(404);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('adds a team member, hides it from visitors, and deletes it', async () => {
+    await openTeamManager();
+    await page.getByRole('button', { name: 'Add Team Member' }).first().click();
+    await dialog().getByRole('heading', { name: 'Add Team Member' }).waitFor();
+    expect(await dialog().getByLabel('Display order').inputValue()).toBe('1');
+    expect(
+      await dialog()
+        .getByRole('checkbox', { name: 'Visible on the team page' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    await dialog().getByLabel('Name').fill(MEMBER);
+    await dialog().getByLabel('Position').fill('QA Engineer');
+    await dialog().getByLabel('Department').fill('Quality');
+    await dialog().getByLabel('Email').fill(`member-${suffix}@example.com`);
+    await dialog().getByLabel('GitHub URL').fill('https://github.com/example');
+    await dialog().getByLabel('Bio').fill('<p>Keeps our releases <strong>boring</strong>.</p>');
+    await dialog().getByLabel('Display order').fill('2');
+    await expectAccessible(page);
+    await screenshot(page, 'manager-team-dialog');
+    await dialog().getByRole('button', { name: 'Add Member' }).click();
+    await toast('Team member added successfully.').waitFor();
+    await dialog().waitFor({ state: 'detached' });
+
+    const card = teamCard(MEMBER);
+    await card.waitFor();
+    expect(await card.getByTestId('visibility-badge').textContent()).toBe('Visible');
+    expect(await card.textContent()).toContain('Order 2');
+    expect(
+      await card
+        .getByRole('link', { name: `Send an email to member-${suffix}@example.com` })
+        .getAttribute('href'),
+    ).toBe(`mailto:member-${suffix}@example.com`);
+    expect(
+      await card
+        .getByRole('link', { name: `${MEMBER} on GitHub (opens in a new tab)` })
+        .getAttribute('href'),
+    ).toBe('https://github.com/example');
+    // Sorted by display order: nobody with a higher order comes before it.
+    const orders = await page
+      .getByTestId('team-admin-card')
+      .evaluateAll((cards) =>
+        cards.map((element) => Number(/Order (\d+)/.exec(element.textContent ?? '')?.[1])),
+      );
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+
+    await page.goto('/team');
+    await page.getByRole('link', { name: MEMBER, exact: true }).waitFor();
+
+    // Hide it: gone from the public page, still listed here with the 'Hidden' badge.
+    await openTeamManager();
+    await teamCard(MEMBER)
+      .getByRole('button', { name: `Edit ${MEMBER}`, exact: true })
+      .click();
+    await dialog().getByRole('heading', { name: 'Edit Team Member' }).waitFor();
+    expect(await dialog().getByLabel('Display order').inputValue()).toBe('2');
+    await dialog().getByRole('checkbox', { name: 'Visible on the team page' }).click();
+    await dialog().getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Team member updated successfully.').waitFor();
+    expect(await teamCard(MEMBER).getByTestId('visibility-badge').textContent()).toBe('Hidden');
+
+    await page.goto('/team');
+    await page.getByTestId('team-card').first().waitFor();
+    expect(await page.getByRole('link', { name: MEMBER, exact: true }).count()).toBe(0);
+
+    await openTeamManager();
+    await teamCard(MEMBER).waitFor();
+    expect(await teamCard(MEMBER).getByTestId('visibility-badge').textContent()).toBe('Hidden');
+    await settle();
+    await expectAccessible(page);
+    await screenshot(page, 'manager-team-light');
+    await useTheme('dark');
+    await teamCard(MEMBER).waitFor();
+    await settle();
+    await screenshot(page, 'manager-team-dark');
+    await useTheme('light');
+
+    await teamCard(MEMBER)
+      .getByRole('button', { name: `Delete ${MEMBER}`, exact: true })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this team member?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('Team member deleted.').waitFor();
+    await teamCard(MEMBER).waitFor({ state: 'detached' });
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows a recruiter the not-allowed page on the news screen', async () => {
+    await signIn(page, await createStaff(page, 4));
+    await page.goto('/manager/news');
+    await page.getByTestId('forbidden').waitFor();
+    expect(await page.getByRole('heading', { name: 'Not allowed' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add Article' }).count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+});
