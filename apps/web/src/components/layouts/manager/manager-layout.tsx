@@ -70,7 +70,7 @@ export function ManagerLayout() {
           <ThemeToggle />
           <Button variant="outline" size="sm" onClick={onLogout}>
             <LogOut aria-hidden />
-            <span className="hidden sm:inline">{t('nav.logout')}</span>
+            <span className="sr-only sm:not-sr-only">{t('nav.logout')}</span>
           </Button>
         </header>
         <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">

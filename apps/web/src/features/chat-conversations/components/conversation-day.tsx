@@ -1,0 +1,132 @@
+import { Bot, Globe, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { formatDay, formatTime } from '../lib/format';
+import type { DayGroup, SessionGroup, VisitorGroup } from '../lib/group-conversations';
+import { BotReply } from './bot-reply';
+
+function Session({ session }: { session: SessionGroup }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div
+      className="px-4 py-5 sm:px-6"
+      data-testid="chat-session"
+      data-session-id={session.sessionId}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="flex min-w-0 flex-wrap items-center gap-2 text-xs font-medium text-muted-foreground">
+          {t('chats.session')}
+          <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground break-all">
+            {session.sessionId}
+          </code>
+        </h4>
+        <Badge variant="brand">{t('chats.messages', { count: session.messageCount })}</Badge>
+      </div>
+      <ol className="mt-4 grid gap-5">
+        {session.exchanges.map((exchange) => (
+          <li key={exchange.id} className="grid gap-2 sm:grid-cols-[4.5rem_minmax(0,1fr)] sm:gap-4">
+            <time
+              dateTime={exchange.created_at}
+              className="pt-0.5 text-xs font-medium text-muted-foreground tabular-nums sm:pt-3"
+            >
+              {formatTime(exchange.created_at, i18n.language)}
+            </time>
+            <div className="grid min-w-0 gap-2">
+              <div className="flex min-w-0 gap-2.5">
+                <span
+                  aria-hidden
+                  className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground"
+                >
+                  <User className="size-3.5" />
+                </span>
+                <div className="min-w-0 rounded-2xl rounded-tl-sm bg-muted px-4 py-2.5 text-sm">
+                  <p className="text-xs font-semibold text-muted-foreground">
+                    {t('chats.visitor')}
+                  </p>
+                  <p className="mt-0.5 break-words whitespace-pre-wrap">{exchange.user_message}</p>
+                </div>
+              </div>
+              <div className="flex min-w-0 gap-2.5">
+                <span
+                  aria-hidden
+                  className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 text-white"
+                >
+                  <Bot className="size-3.5" />
+                </span>
+                <div className="min-w-0 rounded-2xl rounded-tl-sm border bg-brand-50/50 px-4 py-2.5 text-sm dark:bg-brand-700/10">
+                  <p className="text-xs font-semibold text-brand-700 dark:text-brand-100">
+                    {t('chats.assistant')}
+                  </p>
+                  <BotReply text={exchange.bot_response} className="mt-0.5" />
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Visitor({ visitor, headingId }: { visitor: VisitorGroup; headingId: string }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border bg-card shadow-sm"
+      data-testid="chat-visitor"
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b bg-muted/40 px-4 py-3 sm:px-6">
+        <span
+          aria-hidden
+          className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100"
+        >
+          <Globe className="size-4" />
+        </span>
+        <h3 id={headingId} className="min-w-0 text-sm font-semibold break-all">
+          <span className="sr-only">{t('chats.ip')}: </span>
+          {visitor.ip ? <span className="font-mono">{visitor.ip}</span> : t('chats.unknownIp')}
+        </h3>
+        <span className="text-xs text-muted-foreground">
+          {t('chats.sessions', { count: visitor.sessions.length })}
+        </span>
+      </header>
+      <div className="divide-y">
+        {visitor.sessions.map((session) => (
+          <Session key={session.sessionId} session={session} />
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** One day of conversations: its heading, then a card per visitor address. */
+export function ConversationDay({ group }: { group: DayGroup }) {
+  const { t, i18n } = useTranslation();
+  const headingId = `chat-day-${group.day}`;
+  const exchanges = group.visitors.reduce(
+    (sum, visitor) =>
+      sum + visitor.sessions.reduce((total, session) => total + session.exchanges.length, 0),
+    0,
+  );
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4" data-testid="chat-day">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+          {formatDay(group.day, i18n.language)}
+        </h2>
+        <span aria-hidden className="hidden h-px flex-1 bg-border sm:block" />
+        <span className="text-xs font-medium whitespace-nowrap text-muted-foreground">
+          {t('chats.exchanges', { count: exchanges })}
+        </span>
+      </div>
+      {group.visitors.map((visitor, index) => (
+        <Visitor
+          key={visitor.ip ?? ''}
+          visitor={visitor}
+          headingId={`${headingId}-visitor-${index}`}
+        />
+      ))}
+    </section>
+  );
+}

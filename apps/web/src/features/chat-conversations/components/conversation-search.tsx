@@ -1,0 +1,69 @@
+import { Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+/** The search box with its submit button; the search runs on submit, not while typing. */
+export function ConversationSearch({
+  query,
+  onSearch,
+  busy = false,
+}: {
+  query: string;
+  onSearch: (query: string) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // The address changed (back button, Clear): show its search text.
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setText(query);
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label={t('chats.search.label')}
+      className="flex flex-col gap-2 sm:flex-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <div className="relative flex-1">
+        <label htmlFor={id} className="sr-only">
+          {t('chats.search.label')}
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('chats.search.placeholder')}
+          className="pl-9"
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy} className="flex-1 sm:flex-none">
+          <Search aria-hidden />
+          {t('chats.search.submit')}
+        </Button>
+        {query && (
+          <Button type="button" variant="outline" onClick={() => onSearch('')}>
+            <X aria-hidden />
+            {t('chats.search.clear')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

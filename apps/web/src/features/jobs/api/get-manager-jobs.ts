@@ -1,0 +1,22 @@
+import { type Job, type JobList } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** SPEC §7: the manager list asks for up to 100 jobs. */
+export const MANAGER_JOBS_PER_PAGE = 100;
+
+/**
+ * Every job for the back office (GET /jobs?per_page=100 with the staff token): active, inactive
+ * and expired ones alike, newest first.
+ */
+export async function getManagerJobs(): Promise<Job[]> {
+  const body = await api<JobList | Job[]>(`/jobs?per_page=${MANAGER_JOBS_PER_PAGE}`);
+  return Array.isArray(body) ? body : body.jobs;
+}
+
+export const managerJobsQueryKey = ['jobs', 'manager'] as const;
+
+export const managerJobsQueryOptions = () =>
+  queryOptions({ queryKey: managerJobsQueryKey, queryFn: getManagerJobs });
+
+export const useManagerJobs = () => useQuery(managerJobsQueryOptions());
