@@ -5,8 +5,8 @@ export const COMPANY = {
   phone: '+971 4 555 0142',
   email: 'info@veltrix.example',
   social: [
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/veltrix' },
-    { network: 'X', href: 'https://x.com/veltrix' },
-    { network: 'GitHub', href: 'https://github.com/veltrix' },
+    { network: 'LinkedIn', brand: 'linkedin', href: 'https://www.linkedin.com/company/veltrix' },
+    { network: 'X', brand: 'twitter', href: 'https://x.com/veltrix' },
+    { network: 'GitHub', brand: 'github', href: 'https://github.com/veltrix' },
   ],
 } as const;

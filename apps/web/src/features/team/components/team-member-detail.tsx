@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { BrandIcon, type BrandName } from './brand-icons';
+import { BrandIcon, type BrandName } from '@/components/ui/brand-icon';
 import { MemberAvatar } from './member-avatar';
 
 /** Typography for the bio's HTML (paragraphs, emphasis, lists, links), in both themes. */

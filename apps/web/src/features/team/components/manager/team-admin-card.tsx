@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { BrandIcon } from '../brand-icons';
+import { BrandIcon } from '@/components/ui/brand-icon';
 import { MemberAvatar } from '../member-avatar';
 
 const linkClasses =
