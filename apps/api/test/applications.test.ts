@@ -7,7 +7,7 @@ import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationDocuments, jobApplications } from '../src/db/schema.js';
+import { applicationDocuments, jobApplications, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -727,6 +727,167 @@ describe('PUT /api/job-applications/:id/status', () => {
     expect(missing.json().detail).toBe('Application not found');
     expect((await setStatus(applicationId, { status: 'accepted' }, null)).statusCode).toBe(401);
     expect((await setStatus(applicationId, { status: 'accepted' }, 3)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/job-applications/:id/review', () => {
+  let jobId: number;
+  let applicationId: number;
+  beforeAll(async () => {
+    jobId = await createJob();
+    applicationId = (await upload([...fields(jobId), doc('cv.pdf', PDF)])).json().id;
+  });
+
+  const review = async (
+    id: number,
+    payload: unknown,
+    headers: Record<string, string> | null = null,
+  ) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/job-applications/${id}/review`,
+      headers: headers ?? (await t.auth(4)),
+      payload: payload as Record<string, unknown>,
+    });
+
+  const listed = async (id: number) =>
+    (await withApplicants(jobId)).json().applications.find((a: { id: number }) => a.id === id);
+
+  it('starts with no notes, no rating and no reviewer', async () => {
+    expect(await listed(applicationId)).toMatchObject({
+      notes: null,
+      rating: null,
+      reviewed_by: null,
+      reviewed_at: null,
+    });
+  });
+
+  it('stores the notes and rating with the reviewer and the time, and lists them', async () => {
+    const before = Date.now();
+    const res = await review(applicationId, {
+      notes: '  Strong TypeScript.\r\nCall back on Monday.  ',
+      rating: 4,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: applicationId,
+      status: 'pending',
+      notes: 'Strong TypeScript.\nCall back on Monday.',
+      rating: 4,
+      reviewed_by: { id: expect.any(Number), name: 'Test Role4' },
+    });
+    expect(body.documents).toHaveLength(1);
+    const at = Date.parse(body.reviewed_at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await listed(applicationId)).toMatchObject({
+      notes: body.notes,
+      rating: 4,
+      reviewed_by: body.reviewed_by,
+      reviewed_at: body.reviewed_at,
+    });
+  });
+
+  it('clears the notes and rating, and records the colleague who did it', async () => {
+    const res = await review(applicationId, { notes: ' \n ', rating: null }, await t.auth(2));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      notes: null,
+      rating: null,
+      reviewed_by: { name: 'Test Role2' },
+    });
+    expect(res.json().reviewed_at).toBeTypeOf('string');
+  });
+
+  it('keeps the status apart: a status change leaves the review as it was', async () => {
+    await review(applicationId, { notes: 'Keep', rating: 5 });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/job-applications/${applicationId}/status`,
+      headers: await t.auth(4),
+      payload: { status: 'reviewing' },
+    });
+    expect(res.json()).toMatchObject({ status: 'reviewing', notes: 'Keep', rating: 5 });
+  });
+
+  it('accepts notes of exactly 10000 characters', async () => {
+    const res = await review(applicationId, { notes: 'x'.repeat(10_000), rating: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().notes).toHaveLength(10_000);
+  });
+
+  it('refuses a rating outside 1-5 or not whole, and notes over 10000 characters, with 400', async () => {
+    for (const rating of [0, 6, 2.5, '3', -1]) {
+      const res = await review(applicationId, { notes: 'n', rating });
+      expect(res.statusCode, `rating ${String(rating)}`).toBe(400);
+      expect(res.json().detail).toMatch(/^Invalid request: body\.rating: /);
+    }
+    const long = await review(applicationId, { notes: 'x'.repeat(10_001), rating: 3 });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().detail).toBe(
+      'Invalid request: body.notes: Must be at most 10000 characters',
+    );
+    const missing = await review(applicationId, { rating: 3 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toMatch(/body\.notes/);
+    expect((await listed(applicationId)).notes).toHaveLength(10_000);
+  });
+
+  it('refuses no token (401), an editor (403) and an unknown application (404)', async () => {
+    const payload = { notes: 'Nope', rating: 2 };
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/api/job-applications/${applicationId}/review`,
+      payload,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const editor = await review(applicationId, payload, await t.auth(3));
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json().detail).toBeTypeOf('string');
+    const missing = await review(999_999, payload);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Application not found');
+    expect((await listed(applicationId)).notes).not.toBe('Nope');
+  });
+
+  it('keeps the review when the reviewer account is deleted, without a name', async () => {
+    const reviewerId = await t.createUser(4);
+    const token = await t.ctx.tokens.signAccess(reviewerId);
+    const res = await review(
+      applicationId,
+      { notes: 'From a leaver', rating: 3 },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.json().reviewed_by.id).toBe(reviewerId);
+    await t.ctx.db.delete(users).where(eq(users.id, reviewerId));
+    expect(await listed(applicationId)).toMatchObject({
+      notes: 'From a leaver',
+      rating: 3,
+      reviewed_by: null,
+      reviewed_at: res.json().reviewed_at,
+    });
+  });
+
+  it('is held to 1-5 by the database itself', async () => {
+    await expect(
+      t.ctx.database.raw.exec(`UPDATE job_applications SET rating = 6 WHERE id = ${applicationId}`),
+    ).rejects.toThrow(/job_applications_rating_range/);
+    await expect(
+      t.ctx.database.raw.exec(`UPDATE job_applications SET rating = 0 WHERE id = ${applicationId}`),
+    ).rejects.toThrow(/job_applications_rating_range/);
+    await t.ctx.database.raw.exec(
+      `UPDATE job_applications SET rating = NULL WHERE id = ${applicationId}`,
+    );
+    expect((await listed(applicationId)).rating).toBeNull();
+  });
+
+  it('stores the line breaks of a cover letter sent from a form as LF', async () => {
+    const res = await upload(
+      fields(jobId, { email: 'crlf@example.com', cover_letter: 'Dear team,\r\n\r\nHello.\rBye.' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect((await listed(res.json().id)).cover_letter).toBe('Dear team,\n\nHello.\nBye.');
   });
 });
 

@@ -101,6 +101,14 @@ export const ApplicationDocumentSchema = z.object({
 });
 export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
 
+/** SPEC §9: the rating scale is 1 to 5. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const MAX_APPLICATION_NOTES = 10_000;
+
+export const ApplicationReviewerSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ApplicationReviewer = z.infer<typeof ApplicationReviewerSchema>;
+
 export const ApplicationSchema = z.object({
   id: z.number().int(),
   job_id: z.number().int(),
@@ -115,6 +123,12 @@ export const ApplicationSchema = z.object({
   linkedin_url: z.string().nullable(),
   portfolio_url: z.string().nullable(),
   documents: z.array(ApplicationDocumentSchema),
+  /** Staff's internal notes and 1-5 rating (a deviation from the spec: stored, not on screen only). */
+  notes: z.string().nullable(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable(),
+  /** Who saved the notes and rating last (null once that account is deleted), and when. */
+  reviewed_by: ApplicationReviewerSchema.nullable(),
+  reviewed_at: TimestampSchema.nullable(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
@@ -134,3 +148,20 @@ export const ApplicationCreatedSchema = z.object({
   detail: z.string(),
   id: z.number().int(),
 });
+
+/**
+ * PUT /job-applications/{id}/review: the internal notes (empty means none) and the rating
+ * (a whole number from 1 to 5, or null for none). Both are sent each time.
+ */
+export const ApplicationReviewInputSchema = z.object({
+  notes: z
+    .string({ error: 'Required' })
+    .max(MAX_APPLICATION_NOTES, `Must be at most ${MAX_APPLICATION_NOTES} characters`),
+  rating: z
+    .number({ error: 'Must be a whole number from 1 to 5, or null' })
+    .int('Must be a whole number from 1 to 5, or null')
+    .min(RATING_MIN, 'Must be a whole number from 1 to 5, or null')
+    .max(RATING_MAX, 'Must be a whole number from 1 to 5, or null')
+    .nullable(),
+});
+export type ApplicationReviewInput = z.infer<typeof ApplicationReviewInputSchema>;

@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -170,8 +171,16 @@ export const jobApplications = pgTable(
     status: applicationStatus('status').notNull().default('pending'),
     applied_at: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: updatedAt(),
+    /** Staff's internal notes and 1-5 rating, with who saved them last and when. */
+    notes: text('notes'),
+    rating: smallint('rating'),
+    reviewed_by: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('job_applications_job_idx').on(t.job_id)],
+  (t) => [
+    index('job_applications_job_idx').on(t.job_id),
+    check('job_applications_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
 );
 
 export const applicationDocuments = pgTable(

@@ -3,7 +3,8 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 
 /**
  * Every page is its own chunk; the back office (/manager) is never downloaded by visitors.
- * Page modules export `Component` (React Router's lazy route convention).
+ * Page modules export `Component` (React Router's lazy route convention); each back-office
+ * screen wraps itself in `RequireArea` so a role without access sees a clear "not allowed" page.
  */
 export function createRouter() {
   return createBrowserRouter([
@@ -32,6 +33,14 @@ export function createRouter() {
       children: [
         { index: true, lazy: () => import('./routes/manager/dashboard') },
         { path: 'dashboard', lazy: () => import('./routes/manager/dashboard') },
+        { path: 'chats', lazy: () => import('./routes/manager/chats') },
+        { path: 'jobs', lazy: () => import('./routes/manager/jobs') },
+        { path: ':jobId/applicants', lazy: () => import('./routes/manager/applicants') },
+        { path: 'news', lazy: () => import('./routes/manager/news') },
+        { path: 'projects', lazy: () => import('./routes/manager/projects') },
+        { path: 'team', lazy: () => import('./routes/manager/team') },
+        { path: 'users', lazy: () => import('./routes/manager/users') },
+        { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },
   ]);

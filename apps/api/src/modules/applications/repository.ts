@@ -1,15 +1,18 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Application, ApplicationStatus } from '@app/contracts';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Application, ApplicationReviewer, ApplicationStatus } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { applicationDocuments, jobApplications, jobs } from '../../db/schema.js';
+import { applicationDocuments, jobApplications, jobs, users } from '../../db/schema.js';
 import { iso } from '../../lib/route-types.js';
 import { isJobOpen } from '../jobs/repository.js';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
+type ReviewerRow = { id: number; first_name: string; last_name: string; email: string };
+/** An application with the account that last saved its notes and rating (if it still exists). */
+type ReviewedRow = { application: ApplicationRow; reviewer: ReviewerRow | null };
 type DocumentRow = typeof applicationDocuments.$inferSelect;
 export type NewApplication = Omit<
   typeof jobApplications.$inferInsert,
-  'id' | 'status' | 'applied_at' | 'updated_at'
+  'id' | 'status' | 'applied_at' | 'updated_at' | 'notes' | 'rating' | 'reviewed_by' | 'reviewed_at'
 >;
 export type NewDocument = Omit<
   typeof applicationDocuments.$inferInsert,
@@ -20,7 +23,17 @@ export type NewDocument = Omit<
 export const documentUrl = (applicationId: number, documentId: number) =>
   `/api/job-applications/${applicationId}/documents/${documentId}`;
 
-export const toApplication = (row: ApplicationRow, documents: DocumentRow[]): Application => ({
+/** A colleague as shown beside the notes: their full name, else their email. */
+const reviewerOf = (row: ReviewerRow | null): ApplicationReviewer | null =>
+  row && { id: row.id, name: `${row.first_name} ${row.last_name}`.trim() || row.email };
+
+/** Text as typed in a form: line breaks as LF, outer blanks dropped, empty read as none. */
+export const cleanText = (value: string) => value.replace(/\r\n?/g, '\n').trim() || null;
+
+export const toApplication = (
+  { application: row, reviewer }: ReviewedRow,
+  documents: DocumentRow[],
+): Application => ({
   id: row.id,
   job_id: row.job_id,
   first_name: row.first_name,
@@ -40,6 +53,10 @@ export const toApplication = (row: ApplicationRow, documents: DocumentRow[]): Ap
     type: document.mime_type,
     url: documentUrl(row.id, document.id),
   })),
+  notes: row.notes,
+  rating: row.rating,
+  reviewed_by: reviewerOf(reviewer),
+  reviewed_at: row.reviewed_at ? iso(row.reviewed_at) : null,
 });
 
 export type CreateResult =
@@ -47,7 +64,7 @@ export type CreateResult =
 
 export function applicationsRepository(db: Db) {
   /** The applications with their documents (by id), in the order given. */
-  const withDocuments = async (rows: ApplicationRow[]) => {
+  const withDocuments = async (rows: ReviewedRow[]) => {
     if (rows.length === 0) return [];
     const documents = await db
       .select()
@@ -55,7 +72,7 @@ export function applicationsRepository(db: Db) {
       .where(
         inArray(
           applicationDocuments.application_id,
-          rows.map((row) => row.id),
+          rows.map((row) => row.application.id),
         ),
       )
       .orderBy(asc(applicationDocuments.id));
@@ -65,8 +82,28 @@ export function applicationsRepository(db: Db) {
       list.push(document);
       byApplication.set(document.application_id, list);
     }
-    return rows.map((row) => toApplication(row, byApplication.get(row.id) ?? []));
+    return rows.map((row) => toApplication(row, byApplication.get(row.application.id) ?? []));
   };
+
+  /** The applications matching `where`, each with its reviewer, in the order given. */
+  const select = (where: SQL | undefined, ...orderBy: SQL[]) =>
+    db
+      .select({
+        application: jobApplications,
+        reviewer: {
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+        },
+      })
+      .from(jobApplications)
+      .leftJoin(users, eq(users.id, jobApplications.reviewed_by))
+      .where(where)
+      .orderBy(...orderBy);
+
+  const byId = async (id: number) =>
+    (await withDocuments(await select(eq(jobApplications.id, id))))[0];
 
   return {
     /**
@@ -98,11 +135,11 @@ export function applicationsRepository(db: Db) {
     /** Newest first. */
     listForJob: async (jobId: number) =>
       withDocuments(
-        await db
-          .select()
-          .from(jobApplications)
-          .where(eq(jobApplications.job_id, jobId))
-          .orderBy(desc(jobApplications.applied_at), desc(jobApplications.id)),
+        await select(
+          eq(jobApplications.job_id, jobId),
+          desc(jobApplications.applied_at),
+          desc(jobApplications.id),
+        ),
       ),
 
     setStatus: async (id: number, status: ApplicationStatus) => {
@@ -110,8 +147,29 @@ export function applicationsRepository(db: Db) {
         .update(jobApplications)
         .set({ status, updated_at: new Date() })
         .where(eq(jobApplications.id, id))
-        .returning();
-      return row ? (await withDocuments([row]))[0] : undefined;
+        .returning({ id: jobApplications.id });
+      return row ? byId(row.id) : undefined;
+    },
+
+    /** Stores the notes and rating, recording who saved them and when. */
+    setReview: async (
+      id: number,
+      review: { notes: string; rating: number | null },
+      reviewerId: number,
+    ) => {
+      const now = new Date();
+      const [row] = await db
+        .update(jobApplications)
+        .set({
+          notes: cleanText(review.notes),
+          rating: review.rating,
+          reviewed_by: reviewerId,
+          reviewed_at: now,
+          updated_at: now,
+        })
+        .where(eq(jobApplications.id, id))
+        .returning({ id: jobApplications.id });
+      return row ? byId(row.id) : undefined;
     },
 
     /** A document, only when it belongs to the application. */

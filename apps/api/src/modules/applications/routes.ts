@@ -4,6 +4,7 @@ import {
   APPLICATION_DOCUMENTS_FIELD,
   ApplicationCreatedSchema,
   ApplicationDocumentParamsSchema,
+  ApplicationReviewInputSchema,
   ApplicationSchema,
   ApplicationStatusInputSchema,
   IdParamsSchema,
@@ -11,7 +12,7 @@ import {
   JobWithApplicantsSchema,
   MAX_APPLICATION_FILES,
 } from '@app/contracts';
-import { notFound } from '../../lib/http-error.js';
+import { notFound, unauthorized } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { requireArea } from '../../plugins/auth.js';
 import { jobsRepository, toJob } from '../jobs/repository.js';
@@ -125,6 +126,29 @@ export async function applicationsRoutes(app: Api) {
     },
     async (request) => {
       const application = await repo.setStatus(request.params.id, request.body.status);
+      if (!application) throw notFound('Application not found');
+      return application;
+    },
+  );
+
+  app.put(
+    '/job-applications/:id/review',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        description:
+          'Stores the internal notes (empty for none, at most 10000 characters) and the 1-5 ' +
+          'rating (or null) of an application, recording the signed-in user and the time.',
+        params: IdParamsSchema,
+        body: ApplicationReviewInputSchema,
+        response: { 200: ApplicationSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const application = await repo.setReview(request.params.id, request.body, request.user.id);
       if (!application) throw notFound('Application not found');
       return application;
     },

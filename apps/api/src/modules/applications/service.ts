@@ -266,9 +266,16 @@ async function containsBytes(file: string, needle: Buffer) {
   return false;
 }
 
-/** Validates the text fields with the contract's schema; the detail names each bad field. */
+/**
+ * Validates the text fields with the contract's schema; the detail names each bad field.
+ * Browsers send a textarea's line breaks as CRLF in a form: they are stored as LF.
+ */
 function parseFields(fields: Record<string, string>) {
-  const parsed = ApplicationUploadFieldsSchema.safeParse(fields);
+  const parsed = ApplicationUploadFieldsSchema.safeParse(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
+    ),
+  );
   if (parsed.success) return parsed.data;
   const detail = parsed.error.issues
     .slice(0, 5)

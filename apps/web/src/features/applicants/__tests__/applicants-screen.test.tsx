@@ -1,0 +1,197 @@
+import type { Application, Job } from '@app/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { resources } from '@/i18n/resources';
+import { createQueryClient } from '@/lib/query-client';
+import { ApplicantsScreen } from '../components/applicants-screen';
+import { application } from './fixtures';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ resources, lng: 'en', interpolation: { escapeValue: false } });
+  // What Radix Select needs from a browser and jsdom lacks.
+  Element.prototype.scrollIntoView = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => {};
+});
+
+const DAY = 86_400_000;
+const job: Job = {
+  id: 7,
+  title: 'Cloud Engineer',
+  department: 'Engineering',
+  location: 'Dubai',
+  type: 'Full-time',
+  level: 'Senior',
+  description: 'Build.',
+  requirements: 'AWS',
+  responsibilities: 'Run',
+  benefits: null,
+  salary_range: null,
+  is_active: true,
+  application_deadline: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+let applications: Application[];
+let statusAnswer: (id: number, status: string) => Promise<Response>;
+const requests: string[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  applications = [
+    application(1, {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.com',
+      applied_at: new Date(Date.now() - 60_000).toISOString(),
+      cover_letter: 'I love compilers.',
+    }),
+    application(2, {
+      first_name: 'Alan',
+      last_name: 'Turing',
+      email: 'alan@example.com',
+      status: 'reviewing',
+      applied_at: new Date(Date.now() - 3 * DAY - 60_000).toISOString(),
+    }),
+  ];
+  statusAnswer = async (id, status) =>
+    Response.json({ ...applications.find((a) => a.id === id)!, status });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      requests.push(`${method} ${url}`);
+      if (url === '/api/jobs/7/with-applicants') return Response.json({ job, applications });
+      if (url === '/api/jobs/8/with-applicants') {
+        return Response.json({ detail: 'Job not found' }, { status: 404 });
+      }
+      const status = /^\/api\/job-applications\/(\d+)\/status$/.exec(url);
+      if (status && method === 'PUT') {
+        const body = JSON.parse(String(init?.body)) as { status: string };
+        return statusAnswer(Number(status[1]), body.status);
+      }
+      throw new Error(`unexpected call ${method} ${url}`);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderScreen(jobId: number | null) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <ApplicantsScreen jobId={jobId} />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const count = (key: string) =>
+  screen.getByTestId(`count-${key}`).querySelector('[data-slot="count"]')!.textContent;
+
+describe('the applicants screen', () => {
+  it('loads the job and its applicants: header, counts and cards', async () => {
+    renderScreen(7);
+    expect(screen.getByText('Loading applications...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Engineer' })).toBeTruthy();
+    expect(screen.getByTestId('application-count').textContent).toBe('2 applications');
+    expect([count('total'), count('pending'), count('reviewing'), count('accepted')]).toEqual([
+      '2',
+      '1',
+      '1',
+      '0',
+    ]);
+    const cards = screen.getAllByTestId('applicant-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Grace Hopper',
+      'Alan Turing',
+    ]);
+    expect(within(cards[0]!).getByText('Applied today')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Applied 3 days ago')).toBeTruthy();
+    expect(
+      within(cards[0]!).getByRole('link', { name: 'grace@example.com' }).getAttribute('href'),
+    ).toBe('mailto:grace@example.com');
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows a status change in the badge and the counts at once, before the server answers', async () => {
+    let answer!: (response: Response) => void;
+    statusAnswer = () => new Promise((resolve) => (answer = resolve));
+    const user = userEvent.setup();
+    renderScreen(7);
+    await user.click(await screen.findByRole('combobox', { name: 'Status of Grace Hopper' }));
+    await user.click(await screen.findByRole('option', { name: 'Accepted' }));
+    expect(count('pending')).toBe('0');
+    expect(count('accepted')).toBe('1');
+    const card = screen.getAllByTestId('applicant-card')[0]!;
+    expect(card.querySelector('[data-status]')!.getAttribute('data-status')).toBe('accepted');
+    answer(Response.json({ ...applications[0], status: 'accepted' }));
+    expect(await screen.findByText('Application status updated successfully')).toBeTruthy();
+    expect(requests).toContain('PUT /api/job-applications/1/status');
+  });
+
+  it('puts the old status back and says so when the server refuses the change', async () => {
+    statusAnswer = async () => Response.json({ detail: 'Forbidden' }, { status: 403 });
+    const user = userEvent.setup();
+    renderScreen(7);
+    await user.click(await screen.findByRole('combobox', { name: 'Status of Alan Turing' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    expect(await screen.findByText('Failed to update application status')).toBeTruthy();
+    await waitFor(() => expect(count('reviewing')).toBe('1'));
+    expect(count('rejected')).toBe('0');
+  });
+
+  it('filters by search, shows the no-match state and clears the filters', async () => {
+    const user = userEvent.setup();
+    renderScreen(7);
+    const search = await screen.findByRole('searchbox', {
+      name: 'Search applicants by name or email',
+    });
+    await user.type(search, 'ALAN@');
+    expect(screen.getAllByTestId('applicant-card')).toHaveLength(1);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('No applications match your filters.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getAllByTestId('applicant-card')).toHaveLength(2);
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('says when no application has come in yet', async () => {
+    applications = [];
+    renderScreen(7);
+    expect(await screen.findByText('No applications received yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says Job not found for an unknown job, and for an id that is not a number without a call', async () => {
+    renderScreen(8);
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeTruthy();
+    cleanup();
+    requests.length = 0;
+    renderScreen(null);
+    expect(screen.getByRole('heading', { name: 'Job not found' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Back to Jobs' })[0]!.getAttribute('href')).toBe(
+      '/manager/jobs',
+    );
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Application, ApplicationStatus } from '@app/contracts';
+import { CalendarDays, Clock, Eye, Mail, Phone, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { daysSince } from '../lib/filter-applications';
+import { formatDate } from '../lib/format';
+import { ApplicationLinks, hasDocuments, UploadedDocuments } from './application-documents';
+import { StatusBadge, StatusSelect } from './status-badge';
+
+export const applicantName = (application: Application) =>
+  `${application.first_name} ${application.last_name}`.trim();
+
+/** One applicant (SPEC §2): contact, dates, cover letter preview, documents, status and details. */
+export function ApplicantCard({
+  application,
+  now,
+  onStatusChange,
+  onViewDetails,
+}: {
+  application: Application;
+  now: number;
+  onStatusChange: (status: ApplicationStatus) => void;
+  onViewDetails: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = applicantName(application);
+  const headingId = `applicant-${application.id}`;
+  const days = daysSince(application.applied_at, now);
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="applicant-card"
+      className="rounded-2xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6"
+    >
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h3 id={headingId} className="text-lg font-semibold tracking-tight">
+              {name}
+            </h3>
+            <StatusBadge status={application.status} />
+            {application.rating !== null && (
+              <span
+                className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground"
+                title={t('applicants.review.stars', { count: application.rating })}
+              >
+                <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+                <span className="sr-only">{t('applicants.review.rating')}:</span>
+                {application.rating}/5
+              </span>
+            )}
+          </div>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
+            <li className="min-w-0">
+              <a
+                href={`mailto:${application.email}`}
+                className="inline-flex max-w-full items-center gap-1.5 rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <Mail aria-hidden className="size-4 shrink-0" />
+                <span className="truncate">{application.email}</span>
+              </a>
+            </li>
+            {application.phone && (
+              <li>
+                <a
+                  href={`tel:${application.phone.replace(/[^\d+]/g, '')}`}
+                  className="inline-flex items-center gap-1.5 rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <Phone aria-hidden className="size-4 shrink-0" />
+                  {application.phone}
+                </a>
+              </li>
+            )}
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4 shrink-0" />
+              <time dateTime={application.applied_at}>
+                {formatDate(application.applied_at, i18n.language)}
+              </time>
+            </li>
+            <li className="inline-flex items-center gap-1.5" data-testid="applied-ago">
+              <Clock aria-hidden className="size-4 shrink-0" />
+              {t('applicants.card.appliedDaysAgo', { count: days })}
+            </li>
+          </ul>
+          {application.cover_letter && (
+            <p className="line-clamp-2 text-sm leading-relaxed text-foreground/90">
+              {application.cover_letter}
+            </p>
+          )}
+          {hasDocuments(application) && (
+            <div className="flex flex-wrap gap-2">
+              <ApplicationLinks application={application} />
+              <UploadedDocuments documents={application.documents} />
+            </div>
+          )}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row lg:w-48 lg:flex-col">
+          <StatusSelect
+            value={application.status}
+            onChange={onStatusChange}
+            label={t('applicants.card.statusOf', { name })}
+            className="sm:w-44 lg:w-full"
+          />
+          <Button variant="outline" onClick={onViewDetails} className="lg:w-full">
+            <Eye aria-hidden />
+            {t('applicants.card.viewDetails')}
+            <span className="sr-only">: {name}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

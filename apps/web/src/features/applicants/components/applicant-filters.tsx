@@ -1,0 +1,120 @@
+import { Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import {
+  type ApplicantFilters as Filters,
+  DATE_FILTERS,
+  type DateFilter,
+  hasActiveFilters,
+  NO_FILTERS,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '../lib/filter-applications';
+
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  all: 'applicants.filters.allStatus',
+  pending: 'applicants.status.pending',
+  reviewing: 'applicants.status.reviewing',
+  accepted: 'applicants.status.accepted',
+  rejected: 'applicants.status.rejected',
+};
+
+const DATE_LABELS: Record<DateFilter, string> = {
+  all: 'applicants.filters.allDates',
+  today: 'applicants.filters.today',
+  week: 'applicants.filters.week',
+  month: 'applicants.filters.month',
+};
+
+/** The filter bar (SPEC §2): text search, status and date. */
+export function ApplicantFilters({
+  filters,
+  onChange,
+  shown,
+  total,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  shown: number;
+  total: number;
+}) {
+  const { t } = useTranslation();
+  const active = hasActiveFilters(filters);
+  return (
+    <div
+      role="search"
+      aria-label={t('applicants.filters.label')}
+      className="rounded-2xl border bg-card p-4 shadow-sm"
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={filters.search}
+            onChange={(event) => onChange({ ...filters, search: event.target.value })}
+            placeholder={t('applicants.filters.search')}
+            aria-label={t('applicants.filters.searchLabel')}
+            className="pl-9"
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:flex">
+          <Select
+            value={filters.status}
+            onValueChange={(status) => onChange({ ...filters, status: status as StatusFilter })}
+          >
+            <SelectTrigger aria-label={t('applicants.filters.statusLabel')} className="md:w-44">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {STATUS_FILTERS.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {t(STATUS_LABELS[status])}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select
+            value={filters.date}
+            onValueChange={(date) => onChange({ ...filters, date: date as DateFilter })}
+          >
+            <SelectTrigger aria-label={t('applicants.filters.dateLabel')} className="md:w-44">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DATE_FILTERS.map((date) => (
+                <SelectItem key={date} value={date}>
+                  {t(DATE_LABELS[date])}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {total > 0 && (
+        <div className="mt-3 flex min-h-8 flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+          <p aria-live="polite" data-testid="filter-summary">
+            {t('applicants.filters.showing', { shown, total })}
+          </p>
+          {active && (
+            <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
+              <X aria-hidden />
+              {t('applicants.filters.reset')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

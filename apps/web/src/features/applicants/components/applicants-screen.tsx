@@ -1,0 +1,275 @@
+import type { Job } from '@app/contracts';
+import {
+  ArrowLeft,
+  Building2,
+  Download,
+  FileSearch,
+  Inbox,
+  LoaderCircle,
+  MapPin,
+  SearchX,
+  TriangleAlert,
+  Users,
+} from 'lucide-react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/use-toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useJobApplicants } from '../api/get-job-applicants';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { exportApplicants } from '../lib/export-applicants';
+import {
+  type ApplicantFilters as Filters,
+  countByStatus,
+  filterApplications,
+  hasActiveFilters,
+  NO_FILTERS,
+} from '../lib/filter-applications';
+import { ApplicantCard } from './applicant-card';
+import { ApplicantDetailsDialog } from './applicant-details-dialog';
+import { ApplicantFilters } from './applicant-filters';
+import type { ReviewDrafts } from './review-form';
+import { StatusCounts } from './status-counts';
+
+function BackToJobs() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" size="sm" asChild className="-ml-2">
+      <Link to="/manager/jobs">
+        <ArrowLeft aria-hidden />
+        {t('applicants.backToJobs')}
+      </Link>
+    </Button>
+  );
+}
+
+/** The sticky header (SPEC §2): back link, job facts, number of applications and Export. */
+function ApplicantsHeader({
+  job,
+  total,
+  onExport,
+  exportDisabled,
+  exporting,
+}: {
+  job: Job;
+  total: number;
+  onExport: () => void;
+  exportDisabled: boolean;
+  exporting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-16 z-20 -mx-4 -mt-4 mb-6 border-b bg-background/90 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:-mx-6 sm:-mt-6 sm:px-6 lg:-mx-8 lg:-mt-8 lg:px-8 lg:py-4">
+      <div className="mx-auto flex max-w-7xl flex-col gap-1">
+        <div className="flex items-center justify-between gap-3">
+          <BackToJobs />
+          <Button
+            variant="gradient"
+            onClick={onExport}
+            disabled={exportDisabled || exporting}
+            aria-busy={exporting || undefined}
+          >
+            {exporting ? (
+              <LoaderCircle aria-hidden className="animate-spin" />
+            ) : (
+              <Download aria-hidden />
+            )}
+            {exporting ? t('applicants.exporting') : t('applicants.export')}
+          </Button>
+        </div>
+        <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl" title={job.title}>
+          {job.title}
+        </h1>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <Building2 aria-hidden className="size-4" />
+            {job.department}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4" />
+            {job.location}
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="application-count">
+            <Users aria-hidden className="size-4" />
+            {t('applicants.applicationCount', { count: total })}
+          </span>
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** A state of the whole screen (loading, not found, failed), with the way back to the jobs. */
+function ScreenState({ children, back = true }: { children: ReactNode; back?: boolean }) {
+  return (
+    <section className="mx-auto max-w-7xl pt-2">
+      {back && (
+        <div className="mb-6">
+          <BackToJobs />
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** The applicants of one job (SPEC §2 "Applicants screen"). `jobId` is null when not an id. */
+export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
+  const { t } = useTranslation();
+  const query = useJobApplicants(jobId);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const drafts = useRef<ReviewDrafts>(new Map()).current;
+  const updateStatus = useUpdateApplicationStatus(jobId ?? 0);
+  // "Now" for the ages and the date filter, fixed per load so a list does not shift under a click.
+  const now = useMemo(() => query.dataUpdatedAt || Date.now(), [query.dataUpdatedAt]);
+
+  const job = query.data?.job;
+  const applications = useMemo(() => query.data?.applications ?? [], [query.data]);
+  const filtered = useMemo(
+    () => filterApplications(applications, filters, now),
+    [applications, filters, now],
+  );
+  const counts = useMemo(() => countByStatus(applications), [applications]);
+  const selected = applications.find((application) => application.id === selectedId) ?? null;
+
+  const notFound =
+    jobId === null || (query.error instanceof ApiError && query.error.status === 404);
+  useDocumentTitle(
+    job
+      ? t('applicants.documentTitle', { title: job.title })
+      : notFound
+        ? t('applicants.errors.jobNotFound')
+        : t('applicants.title'),
+  );
+
+  if (notFound) {
+    return (
+      <ScreenState back={false}>
+        <EmptyState
+          icon={<FileSearch />}
+          headingLevel="h1"
+          title={t('applicants.errors.jobNotFound')}
+          description={t('applicants.errors.jobNotFoundText')}
+          action={
+            <Button asChild>
+              <Link to="/manager/jobs">{t('applicants.backToJobs')}</Link>
+            </Button>
+          }
+        />
+      </ScreenState>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <ScreenState>
+        <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
+          <LoaderCircle aria-hidden className="size-8 animate-spin text-brand-600" />
+          <p>{t('applicants.loading')}</p>
+        </div>
+      </ScreenState>
+    );
+  }
+  if (query.isError || !job) {
+    return (
+      <ScreenState>
+        <EmptyState
+          icon={<TriangleAlert />}
+          tone="destructive"
+          headingLevel="h1"
+          title={t('applicants.errors.loadFailed')}
+          description={t('applicants.errors.loadFailedText')}
+          action={
+            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {t('applicants.errors.retry')}
+            </Button>
+          }
+        />
+      </ScreenState>
+    );
+  }
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportApplicants(job.title, filtered);
+    } catch {
+      toast({
+        title: t('applicants.toast.error'),
+        description: t('applicants.exportFailed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtering = hasActiveFilters(filters);
+  return (
+    <section className="mx-auto max-w-7xl" aria-labelledby="applicants-heading">
+      <ApplicantsHeader
+        job={job}
+        total={applications.length}
+        onExport={() => void onExport()}
+        exportDisabled={filtered.length === 0}
+        exporting={exporting}
+      />
+      <h2 id="applicants-heading" className="sr-only">
+        {t('applicants.title')}
+      </h2>
+      <div className="grid gap-6">
+        <StatusCounts counts={counts} />
+        <ApplicantFilters
+          filters={filters}
+          onChange={setFilters}
+          shown={filtered.length}
+          total={applications.length}
+        />
+        {applications.length === 0 ? (
+          <EmptyState
+            icon={<Inbox />}
+            title={t('applicants.empty.none')}
+            description={t('applicants.empty.noneText')}
+          />
+        ) : filtered.length === 0 ? (
+          <EmptyState
+            icon={<SearchX />}
+            title={t('applicants.empty.noMatch')}
+            description={t('applicants.empty.noMatchText')}
+            action={
+              filtering && (
+                <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                  {t('applicants.empty.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <ul className="grid gap-4" aria-label={t('applicants.listLabel')}>
+            {filtered.map((application) => (
+              <li key={application.id}>
+                <ApplicantCard
+                  application={application}
+                  now={now}
+                  onStatusChange={(status) => updateStatus.mutate({ id: application.id, status })}
+                  onViewDetails={() => setSelectedId(application.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ApplicantDetailsDialog
+        application={selected}
+        jobId={job.id}
+        drafts={drafts}
+        onOpenChange={(open) => !open && setSelectedId(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { cn } from '@/lib/utils';
+
+/** SPEC §4: yellow pending, blue reviewing, green accepted, red rejected. */
+export const STATUS_COLOURS = {
+  pending: 'yellow',
+  reviewing: 'blue',
+  accepted: 'green',
+  rejected: 'red',
+} as const satisfies Record<ApplicationStatus, string>;
+
+const DOT = {
+  pending: 'bg-amber-500',
+  reviewing: 'bg-sky-500',
+  accepted: 'bg-emerald-500',
+  rejected: 'bg-red-500',
+} satisfies Record<ApplicationStatus, string>;
+
+export function StatusBadge({
+  status,
+  className,
+}: {
+  status: ApplicationStatus;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={STATUS_COLOURS[status]} className={className} data-status={status}>
+      <span aria-hidden className={cn('size-1.5 rounded-full', DOT[status])} />
+      {t(`applicants.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The per-applicant status select: any status may follow any other (SPEC §4). */
+export function StatusSelect({
+  value,
+  onChange,
+  label,
+  disabled,
+  className,
+}: {
+  value: ApplicationStatus;
+  onChange: (status: ApplicationStatus) => void;
+  label: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      value={value}
+      onValueChange={(next) => onChange(next as ApplicationStatus)}
+      disabled={disabled}
+    >
+      <SelectTrigger aria-label={label} className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {APPLICATION_STATUSES.map((status) => (
+          <SelectItem key={status} value={status}>
+            <span className="flex items-center gap-2">
+              <span aria-hidden className={cn('size-2 rounded-full', DOT[status])} />
+              {t(`applicants.status.${status}`)}
+            </span>
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
