@@ -104,7 +104,11 @@ describe('careers', () => {
       expect(await page.getByRole('heading', { name: title, exact: true }).count(), title).toBe(1);
     }
     expect(await page.getByText(INACTIVE_JOB).count()).toBe(0);
-    expect(await page.getByText('6 open positions').isVisible()).toBe(true);
+    // Other browser tests add jobs to the shared database, so the count line is checked
+    // against the cards on the page rather than a fixed number.
+    const cards = await page.getByRole('article').count();
+    expect(cards).toBeGreaterThanOrEqual(OPEN_JOBS.length);
+    expect(await page.getByText(`${cards} open positions`).isVisible()).toBe(true);
     for (const benefit of ['Flexible & remote work', 'Learning budget', 'International team']) {
       expect(await page.getByRole('heading', { name: benefit }).isVisible(), benefit).toBe(true);
     }
