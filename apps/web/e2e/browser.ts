@@ -1,14 +1,62 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { buildApp } from '../../api/src/app.js';
+import { createContext } from '../../api/src/bootstrap.js';
+import { loadConfig } from '../../api/src/config.js';
+import { fromPglite } from '../../api/src/db/client.js';
 
-export const baseURL = () => inject('baseURL');
 export const admin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
+
+type SiteServer = { url: string; close(): Promise<void> };
+let server: Promise<SiteServer> | undefined;
+let serverUrl: string | undefined;
+let openBrowsers = 0;
+
+/**
+ * This test file's own server: the API and the production web build, on a fresh copy of the
+ * demo database made by global-setup. Each context sends its own X-Forwarded-For address,
+ * which this server trusts, so per-address rate limits never collide.
+ */
+async function startSiteServer(): Promise<SiteServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
+  const client = await PGlite.create({
+    loadDataDir: new Blob([await readFile(inject('databaseTemplate'))]),
+  });
+  const database = fromPglite(client);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: inject('webDist'),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  });
+  const app = await buildApp(await createContext(config, database));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The address of this file's server (started by the first `openBrowser`). */
+export const baseURL = () => {
+  if (!serverUrl) throw new Error('Call openBrowser() before baseURL()');
+  return serverUrl;
+};
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
@@ -28,6 +76,9 @@ export type Browser = {
 export async function openBrowser(
   options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Browser> {
+  server ??= startSiteServer();
+  serverUrl = (await server).url;
+  openBrowsers += 1;
   const profile = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -73,6 +124,13 @@ export async function openBrowser(
     async close() {
       await context.close();
       await rm(profile, { recursive: true, force: true });
+      openBrowsers -= 1;
+      if (openBrowsers === 0 && server) {
+        const running = server;
+        server = undefined;
+        serverUrl = undefined;
+        await (await running).close();
+      }
     },
   };
 }

@@ -1,19 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../api/src/app.js';
-import { createContext, ensureSuperadmin } from '../../api/src/bootstrap.js';
+import { ensureSuperadmin } from '../../api/src/bootstrap.js';
 import { loadConfig } from '../../api/src/config.js';
-import { openDatabase } from '../../api/src/db/client.js';
+import { fromPglite } from '../../api/src/db/client.js';
 import { migrate } from '../../api/src/db/migrate.js';
 import { seedDemoContent } from '../../api/src/seed/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** The production web build the servers serve. */
+    webDist: string;
+    /** A migrated database with the demo content and the superadmin, as a PGlite dump. */
+    databaseTemplate: string;
     adminEmail: string;
     adminPassword: string;
   }
@@ -41,41 +44,33 @@ async function buildWeb(): Promise<string> {
 }
 
 /**
- * Browser tests run against the production build served by the real API, on a fresh embedded
- * database with the demo content, as `npm start` does.
+ * Browser tests run against the production build served by the real API, as `npm start` does.
+ * Here the web app is built once and a database with the demo content is made once, as a
+ * PGlite data-dir dump; every test file then starts its own server on its own copy of it
+ * (`openBrowser` in browser.ts), so files running side by side never see each other's data.
  */
 export default async function setup(project: TestProject) {
   const dist = await buildWeb();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
   const adminEmail = 'admin@example.com';
   const adminPassword = 'e2e-admin-password';
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    WEB_DIST: dist,
-    // Each test context sends its own X-Forwarded-For, so per-address limits do not collide.
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-  });
-  const database = await openDatabase({ dataDir });
+  const client = await PGlite.create();
+  const database = fromPglite(client);
   await migrate(database);
-  const ctx = await createContext(config, database);
-  await ensureSuperadmin(ctx);
-  await seedDemoContent(ctx.db);
-  const app = await buildApp(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  project.provide('baseURL', `http://127.0.0.1:${port}`);
+  await ensureSuperadmin({
+    db: database.db,
+    config: loadConfig({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword }),
+  });
+  await seedDemoContent(database.db);
+  const dump = await client.dumpDataDir('none');
+  const template = path.join(dist, '..', `${path.basename(dist)}-database.tar`);
+  await writeFile(template, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('webDist', dist);
+  project.provide('databaseTemplate', template);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
   return async () => {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
     await rm(dist, { recursive: true, force: true });
+    await rm(template, { force: true });
   };
 }
