@@ -9,7 +9,7 @@ import type { Database } from './db/client.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
-import { createEmbeddedEngine } from './modules/chat/embedded-engine.js';
+import { createChatEngine } from './modules/chat/fallback-engine.js';
 import { usersRepository } from './modules/users/repository.js';
 import { localDiskStorage } from './storage/file-storage.js';
 
@@ -71,14 +71,16 @@ export const superadminNotice = (email: string, password: string) =>
 
 /** Everything the app needs, on a database that is already migrated. */
 export async function createContext(config: Config, database: Database): Promise<AppContext> {
+  const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
   const context: AppContext = {
     config,
     database,
     db: database.db,
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
-    limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    limiter,
     tokens: createTokenService(database.db, await resolveJwtSecret(config)),
-    chatEngine: createEmbeddedEngine(database.db),
+    // The LLM with the embedded fall-back when LLM_* are set, else the embedded engine.
+    chatEngine: createChatEngine({ config, db: database.db, limiter }),
   };
   return context;
 }

@@ -8,6 +8,13 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 
+/**
+ * What is kept of a chat visitor's address: all of it, its network only (the /24 of an IPv4
+ * address, the /48 of an IPv6 one), or nothing.
+ */
+export const CHAT_IP_MODES = ['full', 'truncated', 'none'] as const;
+export type ChatIpMode = (typeof CHAT_IP_MODES)[number];
+
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
@@ -25,7 +32,99 @@ const EnvSchema = z.object({
   WEB_DIST: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SEED_DEMO_CONTENT: optional(z.enum(['true', 'false'])).default('true'),
+  LLM_BASE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  LLM_MODEL: optional(z.string().trim().min(1)),
+  LLM_API_KEY: optional(z.string().trim().min(1)),
+  LLM_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 milliseconds')
+      .max(300_000, 'must be at most 300000 milliseconds (5 minutes)'),
+  ).default(15_000),
+  LLM_MAX_OUTPUT_TOKENS: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of tokens')
+      .min(16, 'must be at least 16 tokens')
+      .max(32_000, 'must be at most 32000 tokens'),
+  ).default(500),
+  LLM_DAILY_TOKEN_BUDGET: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of tokens')
+      .min(0, 'must be 0 or more tokens'),
+  ).default(200_000),
+  CHAT_MESSAGES_PER_MINUTE: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of messages')
+      .min(1, 'must be at least 1 message')
+      .max(10_000, 'must be at most 10000 messages'),
+  ).default(20),
+  CHAT_SESSIONS_PER_DAY: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of conversations')
+      .min(1, 'must be at least 1 conversation')
+      .max(100_000, 'must be at most 100000 conversations'),
+  ).default(30),
+  CHAT_IP_MODE: optional(
+    z.enum(CHAT_IP_MODES, { error: `must be one of ${CHAT_IP_MODES.join(', ')}` }),
+  ).default('full'),
+  CHAT_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(36_500, 'must be at most 36500 days'),
+  ).default(180),
 });
+
+/** The settings that switch the LLM engine on: all of them or none. */
+const LLM_SWITCHES = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY'] as const;
+
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  const missing = LLM_SWITCHES.filter((key) => env[key] === undefined);
+  if (missing.length === 0 || missing.length === LLM_SWITCHES.length) return;
+  for (const key of missing) {
+    context.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `must be set too: the LLM engine needs ${LLM_SWITCHES.join(', ')} together (or none of them for the embedded engine alone)`,
+    });
+  }
+});
+
+/** An OpenAI-compatible chat-completions endpoint the assistant may use (ADR 0004). */
+export type LlmConfig = {
+  /** The API base, e.g. https://api.openai.com/v1; requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+  /** How long to wait for the answer to start, and then for each next part of it. */
+  timeoutMs: number;
+  /** The cap on each answer's length (`max_tokens`). */
+  maxOutputTokens: number;
+  /** Tokens the LLM may use per UTC day, across all instances; then the embedded engine answers alone. */
+  dailyTokenBudget: number;
+};
+
+/** The chat assistant's abuse limits and privacy settings. */
+export type ChatConfig = {
+  /** Messages per minute from one address, and from one session. */
+  messagesPerMinute: number;
+  /** New conversations (sessions) per day from one address. */
+  sessionsPerDay: number;
+  /** What is recorded of the visitor's address. */
+  ipMode: ChatIpMode;
+  /** Recorded exchanges older than this are deleted. */
+  retentionDays: number;
+};
 
 export type Config = {
   port: number;
@@ -42,12 +141,15 @@ export type Config = {
   logLevel: string;
   seedDemoContent: boolean;
   production: boolean;
+  /** Set when LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are; else the embedded engine answers. */
+  llm: LlmConfig | undefined;
+  chat: ChatConfig;
 };
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -70,5 +172,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoContent: e.SEED_DEMO_CONTENT === 'true',
     production: e.NODE_ENV === 'production',
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL && e.LLM_API_KEY
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
+            dailyTokenBudget: e.LLM_DAILY_TOKEN_BUDGET,
+          }
+        : undefined,
+    chat: {
+      messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+      sessionsPerDay: e.CHAT_SESSIONS_PER_DAY,
+      ipMode: e.CHAT_IP_MODE,
+      retentionDays: e.CHAT_RETENTION_DAYS,
+    },
   };
 }

@@ -3,6 +3,7 @@ import { createContext, ensureSuperadmin, superadminNotice } from './bootstrap.j
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { startRetentionJob } from './modules/chat/retention.js';
 import { seedDemoContent } from './seed/seed.js';
 
 async function main() {
@@ -32,14 +33,23 @@ async function main() {
     if (seeded) app.log.info('Loaded the demo content into the empty database');
   }
 
+  // Chat exchanges older than CHAT_RETENTION_DAYS: deleted now, then every 6 hours.
+  const retention = startRetentionJob({
+    db: ctx.db,
+    retentionDays: config.chat.retentionDays,
+    log: app.log,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing open requests, then stopping`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    retention.stop();
     try {
       await app.close();
+      await retention.firstRun;
       await ctx.limiter.close();
       await database.close();
     } finally {

@@ -337,6 +337,106 @@ describe('embedded chat engine without open positions', () => {
   });
 });
 
+describe('embedded chat engine on the demo content', () => {
+  let demo: TestApp;
+  let seeded: ChatEngine;
+  const paths = new Map<string, string>();
+  beforeAll(async () => {
+    demo = await createTestApp({ seed: true });
+    seeded = createEmbeddedEngine(demo.ctx.db);
+    const [jobRows, teamRows, projectRows] = await Promise.all([
+      demo.ctx.db.select({ id: jobs.id, name: jobs.title }).from(jobs),
+      demo.ctx.db.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers),
+      demo.ctx.db.select({ id: projects.id, name: projects.name }).from(projects),
+    ]);
+    for (const { id, name } of jobRows) paths.set(name, `/careers/${id}`);
+    for (const { id, name } of teamRows) paths.set(name, `/team/${id}`);
+    for (const { id, name } of projectRows) paths.set(name, `/project/${id}`);
+  });
+  afterAll(async () => demo.close());
+
+  const say = async (...messages: string[]) => {
+    const history: ChatTurn[] = [];
+    let text = '';
+    for (const message of messages) {
+      text = (await seeded.reply({ message, sessionId: 'demo', history: [...history] })).text;
+      history.push({ user: message, bot: text });
+    }
+    return text;
+  };
+
+  it('lists only the items that answer a narrower question', async () => {
+    const baku = await say('Bakıda vakansiya var?');
+    expect(baku).toContain('Hazırda bu açıq vakansiyalarımız var:');
+    expect(baku).toContain(`(${paths.get('QA Automation Engineer')})`);
+    expect(baku).toContain(`(${paths.get('Software Engineering Intern')})`);
+    expect(baku).not.toContain('Lead Solutions Architect');
+
+    const react = await say('Which of your projects use React?');
+    expect(react).toContain(`[SlotWise](${paths.get('SlotWise')})`);
+    expect(react).toContain(`[Intrahub AI](${paths.get('Intrahub AI')})`);
+    expect(react).not.toContain('PeopleClock');
+  });
+
+  it('lists what every item has when the question asks for just that', async () => {
+    const technologies = await say('Which programming languages do you work with?');
+    expect(technologies).toContain('- Falcon Freight Control Tower: Angular, TypeScript, Java');
+    const salaries = await say('Was verdient man bei euch?');
+    expect(salaries).toContain('- QA Automation Engineer: AZN 4,500 – 6,000 / month');
+    expect(salaries).toContain('Derzeit haben wir diese offenen Stellen:');
+  });
+
+  it('answers a question about a person with the people behind it', async () => {
+    const designer = await say('Who designed SlotWise?');
+    expect(designer).toMatch(/^Here is what I found on our website:\n\nAysel Mammadova/);
+    const ceo = await say('Şirkətin rəhbəri kimdir?');
+    expect(ceo).toContain(`[Layla Haddad](${paths.get('Layla Haddad')})`);
+    expect(ceo).not.toContain('Aysel Mammadova');
+    const builders = await say('Tell me about SlotWise', 'who built it?');
+    expect(builders).toMatch(/Rashad Aliyev|Aysel Mammadova/);
+    expect(builders).toContain('(/team/');
+  });
+
+  it('reads Azerbaijani endings, German compounds and spellings without umlauts', async () => {
+    expect(await say('Komandanızda kimlər çalışır?')).toContain('Komandamızın bəzi üzvləri:');
+    expect(await say('Habt ihr eine Software für Terminbuchungen in Arztpraxen?')).toContain(
+      `[SlotWise](${paths.get('SlotWise')})`,
+    );
+    expect(await say('wo befindet sich euer buero')).toContain('Business Bay');
+    expect(await say('peopleclok features?')).toContain(
+      `[PeopleClock](${paths.get('PeopleClock')})`,
+    );
+  });
+
+  it('answers office hours and privacy questions from the support and policy pages', async () => {
+    const hours = await say('Wann ist euer Büro geöffnet?');
+    expect(hours).toContain('montags bis freitags von 9:00 bis 18:00 Uhr');
+    expect(hours).toContain('[Support-Center](/support)');
+    const privacy = await say('Do you save what I type in this chat?');
+    expect(privacy).toContain('a random session identifier and your IP address');
+    expect(privacy).toContain('[Privacy Policy](/privacy)');
+  });
+
+  it('treats a task, a calculation or a place alone as off-topic', async () => {
+    for (const [message, fallback] of [
+      ['Can you book me a flight to Baku?', "Sorry, I couldn't find anything about that"],
+      ['Was ist 15 mal 12?', 'Dazu habe ich auf unserer Website leider nichts gefunden.'],
+      ['Wer ist der Bundeskanzler von Deutschland?', 'Dazu habe ich auf unserer Website'],
+      ['Do you sign NDAs?', "Sorry, I couldn't find anything about that"],
+    ] as const) {
+      const reply = await say(message);
+      expect(reply).toContain(fallback);
+      expect(reply).toContain('(/#contact)');
+    }
+  });
+
+  it('says goodbye in the visitor’s language', async () => {
+    expect(await say('bye')).toMatch(/^Thank you for visiting!/);
+    expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);
+    expect(await say('hələlik')).toMatch(/^Ziyarətiniz üçün təşəkkür edirik!/);
+  });
+});
+
 describe('text analysis', () => {
   it('allows one typo: a letter added, dropped, changed or two swapped', () => {
     expect(withinOneEdit('intarnet', 'intranet')).toBe(true);
@@ -347,14 +447,34 @@ describe('text analysis', () => {
   });
 
   it('folds diacritics, drops stop words and stems in all three languages', () => {
-    const terms = (text: string, language: 'en' | 'de' | 'az') =>
-      analyze(text, language).map((word) => word.term);
+    const terms = (text: string, language: 'en' | 'de' | 'az', question = false) =>
+      analyze(text, language, question).map((word) => word.term);
     expect(terms('Do you have open positions?', 'en')).toEqual(['position']);
     expect(terms('Gibt es offene Stellen im Büro?', 'de')).toEqual(['stell', 'buro']);
     expect(terms('Vakansiyalar haqqında', 'az')).toEqual(['vakansiya']);
-    // "iş" is a job, not the English "is".
-    expect(terms('Yeni iş var?', 'az')).toContain('vakansiya');
+    // In a question "iş" is a job, not the English "is"; the site's own "iş prosesimiz" is
+    // its way of working.
+    expect(terms('Yeni iş var?', 'az', true)).toContain('vakansiya');
+    expect(terms('İş prosesimiz', 'az')).not.toContain('vakansiya');
     expect(terms('Künstliche Intelligenz', 'de')).toEqual(['ai']);
+    // The capital İ stays part of its word; "iş vaxtı" is working time, not a job.
+    expect(terms('İşçilərin iş vaxtının uçotu', 'az', true)).toEqual([
+      'iscilerin',
+      'timesheet',
+      'ucotu',
+    ]);
+  });
+
+  it('reads the phrases of a question as its topic, and the site’s own words as written', () => {
+    const terms = (text: string, question: boolean) =>
+      analyze(text, 'en', question).map((word) => word.term);
+    const [price] = terms('price', false);
+    expect(terms('How much does it cost?', true)).toContain(price);
+    expect(terms('how much everyone benefited', false)).not.toContain(price);
+    expect(terms('When does it start?', true)).toEqual(terms('timeline', false));
+    expect(terms('every project starts with a goal', false)).toContain('start');
+    // A developer is an engineer, not the verb "develop".
+    expect(terms('developers', false)).toEqual(terms('engineer', false));
   });
 });
 

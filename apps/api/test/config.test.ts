@@ -45,4 +45,56 @@ describe('configuration', () => {
     expect(message).toContain('ADMIN_PASSWORD: must be at least 10 characters long');
     expect(message).toContain('REDIS_URL: must start with redis:// or rediss://');
   });
+
+  it('switches the LLM engine on only with its address, model and key, with the defaults', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    const config = loadConfig({
+      LLM_BASE_URL: 'https://llm.example/v1/',
+      LLM_MODEL: 'gpt-4o-mini',
+      LLM_API_KEY: 'sk-secret',
+    });
+    expect(config.llm).toEqual({
+      baseUrl: 'https://llm.example/v1',
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-secret',
+      timeoutMs: 15_000,
+      maxOutputTokens: 500,
+      dailyTokenBudget: 200_000,
+    });
+    const tuned = loadConfig({
+      LLM_BASE_URL: 'http://127.0.0.1:8080/v1',
+      LLM_MODEL: 'local',
+      LLM_API_KEY: 'none',
+      LLM_TIMEOUT_MS: '2500',
+      LLM_MAX_OUTPUT_TOKENS: '200',
+      LLM_DAILY_TOKEN_BUDGET: '0',
+    });
+    expect(tuned.llm).toMatchObject({ timeoutMs: 2500, maxOutputTokens: 200, dailyTokenBudget: 0 });
+  });
+
+  it('names the missing LLM settings and the bad LLM values', () => {
+    const message = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const partial = message({ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm' });
+    expect(partial).toContain('LLM_API_KEY: must be set too');
+    expect(partial).not.toContain('LLM_MODEL:');
+
+    const bad = message({
+      LLM_BASE_URL: 'ftp://llm.example',
+      LLM_TIMEOUT_MS: '50',
+      LLM_MAX_OUTPUT_TOKENS: 'many',
+      LLM_DAILY_TOKEN_BUDGET: '-5',
+    });
+    expect(bad).toContain('LLM_BASE_URL: must be an http:// or https:// address');
+    expect(bad).toContain('LLM_TIMEOUT_MS: must be at least 100 milliseconds');
+    expect(bad).toContain('LLM_MAX_OUTPUT_TOKENS: must be a number');
+    expect(bad).toContain('LLM_DAILY_TOKEN_BUDGET: must be 0 or more tokens');
+  });
 });

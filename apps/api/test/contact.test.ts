@@ -88,6 +88,7 @@ describe('GET /api/contact', () => {
         email: MESSAGE.email,
         message: 'newer',
         created_at: expect.any(String),
+        chat_session_id: null,
       });
     }
     const page = await list(1, '?per_page=1&page=2');

@@ -38,4 +38,26 @@ describe.each(stores)('%s rate limiter', (_name, create) => {
     await limiter.hit(a, 60_000);
     expect((await limiter.hit(b, 60_000)).count).toBe(1);
   });
+
+  it('adds amounts to the same window as hits', async () => {
+    const k = key();
+    expect((await limiter.add(k, 250, 60_000)).count).toBe(250);
+    expect((await limiter.add(k, 1_000, 60_000)).count).toBe(1_250);
+    expect((await limiter.hit(k, 60_000)).count).toBe(1_251);
+    const { count, resetInMs } = await limiter.peek(k);
+    expect(count).toBe(1_251);
+    expect(resetInMs).toBeGreaterThan(50_000);
+    expect(resetInMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('keeps the window of the first amount and starts again after it', async () => {
+    const k = key();
+    await limiter.add(k, 40, 50);
+    // A later, longer window does not extend the running one.
+    await limiter.add(k, 2, 60_000);
+    expect((await limiter.peek(k)).count).toBe(42);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await limiter.peek(k)).count).toBe(0);
+    expect((await limiter.add(k, 7, 60_000)).count).toBe(7);
+  });
 });

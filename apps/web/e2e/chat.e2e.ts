@@ -8,13 +8,17 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** Counts the chat requests a page sends. */
+/**
+ * Counts the chat requests a page sends: the widget asks on the streaming route, and on
+ * `POST /api/chat` only when the stream fails, which it must not here.
+ */
 function countChatRequests(page: Page) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/chat') {
-      sent.push(request.postData() ?? '');
-    }
+    const { pathname } = new URL(request.url());
+    if (request.method() !== 'POST') return;
+    if (pathname === '/api/chat/stream') sent.push(request.postData() ?? '');
+    if (pathname === '/api/chat') sent.push(`unexpected POST /api/chat: ${request.postData()}`);
   });
   return sent;
 }

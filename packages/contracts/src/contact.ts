@@ -16,6 +16,8 @@ export const ContactMessageSchema = z.object({
   email: z.string(),
   message: z.string(),
   created_at: TimestampSchema,
+  /** The chat session the visitor left their details in (`POST /api/chat/lead`), else null. */
+  chat_session_id: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const ContactMessageListSchema = z.array(ContactMessageSchema);

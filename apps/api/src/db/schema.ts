@@ -203,14 +203,20 @@ export const applicationDocuments = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  created_at: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    created_at: createdAt(),
+    /** Set when the visitor left their details in the chat: the chat session they came from. */
+    chat_session_id: text('chat_session_id'),
+  },
+  (t) => [index('contact_messages_chat_session_idx').on(t.chat_session_id)],
+);
 
 export const chatConversations = pgTable(
   'chat_conversations',

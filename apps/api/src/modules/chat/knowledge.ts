@@ -27,6 +27,8 @@ export type JobEntry = {
   description: string;
   salary_range: string | null;
   application_deadline: string | null;
+  /** What the position offers besides the salary, one benefit a line. */
+  benefits: string | null;
 };
 export type NewsEntry = {
   id: number;
@@ -57,16 +59,21 @@ export const collectionOf = (doc: KnowledgeDoc): CollectionKind | undefined =>
 /** Text from the rich-text editor, as words. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // A paragraph or list item ends a sentence; inline tags join the words around them.
+      .replace(/<\/?(strong|em|b|i|u|a|span|code)\b[^>]*>/gi, '')
+      .replace(/([^.!?:;\s>])\s*<\/(p|li|h[1-6]|div)>/gi, '$1.</$2>')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Everything the site shows visitors, read in one go. */
@@ -149,6 +156,10 @@ export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
   const docs: IndexInput<KnowledgeDoc>[] = SITE_FACTS.map((fact) => ({
     key: `fact:${fact.id}`,
     payload: { kind: 'fact', path: fact.page.path, fact },
+    topics: CHAT_LANGUAGES.map((language) => ({
+      text: `${fact.title[language]} ${fact.keywords[language]}`,
+      language,
+    })),
     fields: CHAT_LANGUAGES.flatMap((language) => [
       { text: fact.title[language], language, boost: 4 },
       { text: fact.keywords[language], language, boost: 3 },
@@ -164,20 +175,23 @@ export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
     docs.push({
       key: `project:${row.id}`,
       payload: { kind: 'project', path: `/project/${row.id}`, title: row.name, project },
+      name: row.name.split(/\s+/)[0],
       fields: [en(row.name, 3), en(tags.join(' '), 2), en(project.description, 1)],
     });
   }
   for (const row of content.jobRows) {
-    const { requirements, responsibilities, benefits, ...job } = row;
+    const { requirements, responsibilities, ...job } = row;
     const tags = ['job position', row.department, row.location, row.type, row.level];
     if (row.salary_range) tags.push('salary', row.salary_range);
+    if (row.application_deadline) tags.push('deadline');
+    if (row.benefits) tags.push('benefits');
     docs.push({
       key: `job:${row.id}`,
       payload: { kind: 'job', path: `/careers/${row.id}`, title: row.title, job },
       fields: [
         en(row.title, 3),
         en(tags.join(' '), 2),
-        en([row.description, requirements, responsibilities, benefits].join('\n'), 1),
+        en([row.description, requirements, responsibilities, row.benefits].join('\n'), 1),
       ],
     });
   }
@@ -198,6 +212,7 @@ export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
     docs.push({
       key: `team:${row.id}`,
       payload: { kind: 'team', path: `/team/${row.id}`, title: row.name, member },
+      name: row.name,
       fields: [
         en(row.name, 3),
         en(['team member', row.position, row.department].join(' '), 2),

@@ -1,4 +1,5 @@
 import type { ChatTurn } from './engine.js';
+import { lowerCase } from './text.js';
 
 /** The languages of the site (SPEC §9), and so of the assistant's replies. */
 export const CHAT_LANGUAGES = ['en', 'de', 'az'] as const;
@@ -109,6 +110,9 @@ const DE_WORDS = new Set([
   'kosten',
   'preis',
   'hallo',
+  'servus',
+  'moin',
+  'grüß',
   'danke',
   'bitte',
   'guten',
@@ -189,11 +193,18 @@ const EN_WORDS = new Set([
   'build',
 ]);
 
+/**
+ * Azerbaijani endings that neither English nor German words of some length end in: the
+ * copula ("kimdir", "nədir"), "your" ("ofisiniz", "nömrəniz") and "you do" ("edirsiniz").
+ */
+const AZ_ENDING =
+  /..(dır|dir|dur|dür|ınız|iniz|unuz|ünüz|sınız|siniz|sunuz|sünüz|nız|niz|nuz|nüz)$/;
+
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 /** Scores of the three languages for one text; all zero when nothing points anywhere. */
 export function languageScores(text: string): Record<ChatLanguage, number> {
-  const lower = text.toLowerCase();
+  const lower = lowerCase(text);
   const scores: Record<ChatLanguage, number> = {
     en: 0,
     de: 0,
@@ -203,8 +214,9 @@ export function languageScores(text: string): Record<ChatLanguage, number> {
   const shared = Math.min(2, count(lower, SHARED_LETTERS));
   scores.de += shared;
   scores.az += shared;
-  for (const word of lower.match(/[\p{L}]+/gu) ?? []) {
+  for (const word of lower.match(/[\p{L}\p{M}]+/gu) ?? []) {
     if (AZ_WORDS.has(word)) scores.az += 2;
+    else if (word.length >= 5 && AZ_ENDING.test(word)) scores.az += 2;
     if (DE_WORDS.has(word)) scores.de += 2;
     if (EN_WORDS.has(word)) scores.en += 2;
   }

@@ -1,4 +1,4 @@
-import type { KnowledgeDoc } from './knowledge.js';
+import type { KnowledgeDoc, ProjectEntry } from './knowledge.js';
 import type { ChatLanguage } from './language.js';
 import { CONTACT, type CollectionKind, PAGES, type SitePage } from './site-knowledge.js';
 
@@ -8,6 +8,7 @@ type Phrases = {
   greeting: string;
   capabilities: string;
   thanks: string;
+  farewell: string;
   fallback: string;
   answerIntro: string;
   relatedIntro: string;
@@ -41,6 +42,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     greeting: `Hello! ${CAPABILITIES.en}`,
     capabilities: CAPABILITIES.en,
     thanks: "You're welcome! If you have any other questions, just ask.",
+    farewell: 'Thank you for visiting! If any questions come up later, I am here to help.',
     fallback: `Sorry, I couldn't find anything about that on our website. I can help with our services, how we work, our projects, open positions, news, team and contact details. For anything else, please write to us through the contact form or at ${CONTACT.email}, and our team will get back to you.`,
     answerIntro: 'Here is what I found on our website:',
     relatedIntro: 'Related on our website:',
@@ -80,6 +82,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     greeting: `Hallo! ${CAPABILITIES.de}`,
     capabilities: CAPABILITIES.de,
     thanks: 'Gern geschehen! Wenn Sie noch Fragen haben, fragen Sie einfach.',
+    farewell: 'Danke für Ihren Besuch! Wenn später noch Fragen aufkommen, helfe ich gern weiter.',
     fallback: `Dazu habe ich auf unserer Website leider nichts gefunden. Ich helfe gern bei Fragen zu unseren Leistungen, unserer Arbeitsweise, unseren Projekten, offenen Stellen, Neuigkeiten, unserem Team und unseren Kontaktdaten. Für alles andere schreiben Sie uns bitte über das Kontaktformular oder an ${CONTACT.email} – unser Team meldet sich bei Ihnen.`,
     answerIntro: 'Das habe ich auf unserer Website dazu gefunden:',
     relatedIntro: 'Passend dazu auf unserer Website:',
@@ -119,6 +122,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     greeting: `Salam! ${CAPABILITIES.az}`,
     capabilities: CAPABILITIES.az,
     thanks: 'Dəyməz! Başqa sualınız olsa, çəkinmədən soruşun.',
+    farewell: 'Ziyarətiniz üçün təşəkkür edirik! Sonra sualınız yaransa, kömək etməyə hazıram.',
     fallback: `Təəssüf ki, saytımızda bu barədə məlumat tapa bilmədim. Xidmətlərimiz, iş prosesimiz, layihələrimiz, açıq vakansiyalar, xəbərlər, komandamız və əlaqə məlumatları ilə bağlı kömək edə bilərəm. Digər suallar üçün bizə əlaqə forması vasitəsilə və ya ${CONTACT.email} ünvanına yazın – komandamız sizinlə əlaqə saxlayacaq.`,
     answerIntro: 'Saytımızda bu barədə tapdıqlarım:',
     relatedIntro: 'Saytımızda bununla əlaqəli:',
@@ -211,19 +215,12 @@ export function passage(doc: KnowledgeDoc, language: ChatLanguage): string {
       if (project.technologies.length > 0) {
         lines.push(`${p.technologies}: ${project.technologies.join(', ')}`);
       }
-      const status = `${p.status}: ${p.statuses[project.status] ?? project.status}`;
-      if (project.start_date || project.end_date) {
-        const from = project.start_date ? formatMonth(project.start_date, language) : '';
-        const finished = project.status === 'completed' || project.status === 'archived';
-        const to = project.end_date
-          ? formatMonth(project.end_date, language)
-          : finished
-            ? ''
-            : p.ongoing;
-        lines.push(`${p.timeline}: ${[from, to].filter(Boolean).join(' – ')} · ${status}`);
-      } else {
-        lines.push(status);
-      }
+      const when = timeline(project, language);
+      lines.push(
+        when
+          ? `${p.timeline}: ${when}`
+          : `${p.status}: ${p.statuses[project.status] ?? project.status}`,
+      );
       return lines.join('\n');
     }
     case 'job': {
@@ -252,7 +249,7 @@ export function passage(doc: KnowledgeDoc, language: ChatLanguage): string {
         `${member.name} (${p.kind.team})`,
         `${member.position} · ${member.department}`,
       ];
-      if (member.bio) lines.push(shorten(member.bio, 240));
+      if (member.bio) lines.push(shorten(member.bio, 400));
       return lines.join('\n');
     }
   }
@@ -274,6 +271,61 @@ export function listLine(doc: KnowledgeDoc, language: ChatLanguage): string {
     case 'team':
       return `- ${doc.member.name}: ${doc.member.position}`;
   }
+}
+
+/** What a list of items may tell of each instead of its summary. */
+export type ListDetail = 'technology' | 'duration' | 'salary' | 'deadline' | 'benefits';
+
+/** The kind of item each detail belongs to. */
+export const DETAIL_KINDS: Record<ListDetail, CollectionKind> = {
+  technology: 'project',
+  duration: 'project',
+  salary: 'job',
+  deadline: 'job',
+  benefits: 'job',
+};
+
+/** A project's timeline and status ("March 2024 – ongoing · Status: in progress"). */
+function timeline(project: ProjectEntry, language: ChatLanguage): string | undefined {
+  if (!project.start_date && !project.end_date) return undefined;
+  const p = PHRASES[language];
+  const from = project.start_date ? formatMonth(project.start_date, language) : '';
+  const finished = project.status === 'completed' || project.status === 'archived';
+  const to = project.end_date ? formatMonth(project.end_date, language) : finished ? '' : p.ongoing;
+  const status = `${p.status}: ${p.statuses[project.status] ?? project.status}`;
+  return `${[from, to].filter(Boolean).join(' – ')} · ${status}`;
+}
+
+/** One item in a list of a detail ("- SlotWise: React, TypeScript"), if it has the detail. */
+export function detailLine(
+  doc: KnowledgeDoc,
+  language: ChatLanguage,
+  detail: ListDetail,
+): string | undefined {
+  if (doc.kind === 'project') {
+    const { project } = doc;
+    const value =
+      detail === 'technology'
+        ? project.technologies.join(', ')
+        : detail === 'duration'
+          ? timeline(project, language)
+          : undefined;
+    return value ? `- ${project.name}: ${value}` : undefined;
+  }
+  if (doc.kind === 'job') {
+    const { job } = doc;
+    const benefits = job.benefits?.split('\n').filter(Boolean).join('; ');
+    const value =
+      detail === 'salary'
+        ? job.salary_range
+        : detail === 'deadline' && job.application_deadline
+          ? formatDay(job.application_deadline, language)
+          : detail === 'benefits' && benefits
+            ? shorten(benefits, 200)
+            : undefined;
+    return value ? `- ${job.title}: ${value}` : undefined;
+  }
+  return undefined;
 }
 
 /** The reply's parts joined by blank lines, with its links last, one per line. */

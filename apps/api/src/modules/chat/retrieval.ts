@@ -8,7 +8,7 @@ import {
   type QueryWord,
   type SearchIndex,
 } from './search-index.js';
-import { analyze, COLLECTION_GROUPS, fold } from './text.js';
+import { analyze, COLLECTION_GROUPS, COMPANY_GROUP, fold, PLACE_GROUPS } from './text.js';
 
 /**
  * Retrieval over the knowledge index: which documents answer a message, how a follow-up
@@ -25,19 +25,54 @@ export type RetrievalRequest = {
 
 /** Share of the question a document must answer to count as relevant. */
 const MIN_COVERAGE = 0.4;
+/** Share a document must answer when it matches no word of a known topic or name. */
+const FREE_COVERAGE = 0.7;
+/** How closely such a word must match: as written, inflected or with a typo, not a prefix. */
+const CLOSE_MATCH = 0.8;
 /** How much the previous and the one before it count in a follow-up. */
 const HISTORY_WEIGHTS = [0.5, 0.25];
 /** Documents within this share of the best are about as good as it. */
 const TIE_SHARE = 0.9;
+/**
+ * When a message points back ("does it support...?"), how much of it alone what the last
+ * reply showed must answer: a share of the best document's coverage, and at least this much.
+ */
+const POINTED_SHARE = 0.45;
+const MIN_POINTED_COVERAGE = 0.25;
 /** How much more a document the last reply showed counts in a follow-up. */
 const SHOWN_BOOST = 1.25;
 /** Dated news counts a little less than lasting content. */
 const KIND_WEIGHT: Partial<Record<KnowledgeDoc['kind'], number>> = { news: 0.85 };
 /** Words that point back to the earlier conversation ("that", "es", "bu"). */
 const BACK_REFERENCES = new Set(
-  `it its that this those these they them and also too es das dies diese dieser davon dafur dazu
-  und auch bu o onu onun onlar hemin ve bes`.split(/\s+/),
+  `it its that this those these they them he him his she her and also too es das dies diese
+  dieser davon dafur dazu er ihn ihm und auch bu o onu onun onlar hemin ve bes`.split(/\s+/),
 );
+
+/** Words that ask for a person ("who", "wer", "kim"): people on the team count more. */
+const WHO_WORDS = new Set(`who whom whose wer wem wen wessen kim kimdir kimler kimin`.split(' '));
+const WHO_BOOST = 1.5;
+/** The synonym group of building and developing. */
+const BUILD_GROUP = 'build';
+
+/**
+ * Groups that ask for a kind of content: its own name ("jobs", "projects"), and applying, a
+ * salary or a deadline, which ask for a position.
+ */
+const KIND_HINTS: Record<string, KnowledgeDoc['kind']> = {
+  ...COLLECTION_GROUPS,
+  apply: 'job',
+  salary: 'job',
+  deadline: 'job',
+};
+const WANTED_KIND_BOOST = 1.25;
+
+const wantedKinds = (groups: Set<string>) =>
+  new Set(
+    Object.entries(KIND_HINTS)
+      .filter(([group]) => groups.has(group))
+      .map(([, kind]) => kind),
+  );
 
 /** The most passages a reply quotes. */
 const MAX_PASSAGES = 3;
@@ -72,6 +107,13 @@ export type Retrieval = {
   partial: RankedDoc[];
   /** How much each word of the message counts (its weight times its rarity). */
   wordWeights: number[];
+  /** For each word of the message, the synonym groups it belongs to. */
+  wordGroups: string[][];
+  /**
+   * For each word of the message, whether it names a topic (a document's name, a word of a
+   * known topic or one of the site's keywords) rather than a place or just any word.
+   */
+  wordTopical: boolean[];
   /** Synonym groups the visitor's own message named ("job", "project", "price", ...). */
   groups: Set<string>;
   /** How many words of the message carry meaning. */
@@ -90,14 +132,31 @@ export type Retrieval = {
  */
 export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRequest): Retrieval {
   const language = request.language ?? detectLanguage(request.message, request.history);
-  const words = toQuery(search, request.message, language, 1);
+  const asksWho = (fold(request.message).match(/[\p{L}\p{N}]+/gu) ?? []).some((word) =>
+    WHO_WORDS.has(word),
+  );
+  // "Who built SlotWise?" asks who is behind it: the building says nothing more. The company
+  // itself ("at Veltrix") is what every question is about, unless it is all a question names.
+  const only = (word: ExpandedWord, group: string) =>
+    word.groups.size > 0 && [...word.groups].every((g) => g === group);
+  const read = toQuery(search, request.message, language, 1).filter(
+    (word) => !asksWho || !only(word, BUILD_GROUP),
+  );
+  const aboutMore = read.some((word) => word.topical);
+  const words = read.filter((word) => !aboutMore || !only(word, COMPANY_GROUP));
   const groups = new Set(words.flatMap((word) => [...word.groups]));
   const all = search.payloads();
-  const { relevant: base, partial } = rank(words, search.search(words));
+  const wanted = wantedKinds(groups);
+  const boost = (doc: KnowledgeDoc) =>
+    (asksWho && doc.kind === 'team' ? WHO_BOOST : 1) *
+    (wanted.has(doc.kind) ? WANTED_KIND_BOOST : 1);
+  const { relevant: base, partial } = rank(words, search.search(words), boost);
+  // A message only about kinds of content ("your projects", "Veltrix jobs") lists them.
   const collections = new Set<string>(Object.values(COLLECTION_GROUPS));
+  const isCollection = (word: ExpandedWord) => [...word.groups].some((g) => collections.has(g));
   const collectionOnly =
-    words.length > 0 &&
-    words.every((word) => [...word.groups].some((group) => collections.has(group)));
+    words.some(isCollection) &&
+    words.every((word) => isCollection(word) || word.groups.has(COMPANY_GROUP));
   const wordWeights = words.map((word) => word.weight * word.importance);
   const result = {
     language,
@@ -105,17 +164,31 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     contentWords: words.length,
     collectionOnly,
     wordWeights,
+    wordGroups: words.map((word) => [...word.groups]),
+    wordTopical: words.map((word) => word.topical),
     all,
   };
 
   if (request.history.length === 0 || !isWeak(request.message, words, base)) {
     return { ...result, ranked: base, partial, followUp: false };
   }
-  const followed = followUp(search, request.history, words, base[0]?.coverage);
+  const followed = followUp(
+    search,
+    request.history,
+    words,
+    base[0]?.coverage,
+    pointsBack(request.message),
+    boost,
+    asksWho,
+  );
   return followed
     ? { ...result, ranked: followed, partial: [], followUp: true }
     : { ...result, ranked: base, partial, followUp: false };
 }
+
+/** Whether a message points back to the conversation ("and that?", "does it...?"). */
+const pointsBack = (message: string) =>
+  (fold(message).match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => BACK_REFERENCES.has(word));
 
 /** The pages a reply linked to: what "that" and "it" in the next message most likely mean. */
 export const linkedPaths = (reply: string) =>
@@ -132,6 +205,9 @@ function followUp(
   history: readonly ChatTurn[],
   words: ExpandedWord[],
   bestAlone: number | undefined,
+  pointing: boolean,
+  boost: (doc: KnowledgeDoc) => number,
+  asksWho: boolean,
 ): RankedDoc[] | undefined {
   const foundAlone = bestAlone !== undefined;
   const shown = linkedPaths(history.at(-1)!.bot);
@@ -156,9 +232,11 @@ function followUp(
     before: coverage(combined, hit.matches, isEarlier),
   }));
   // When the message found answers alone, the conversation only decides between those about
-  // as good as the best of them.
+  // as good as the best of them; what the message points at ("does it...?") may answer less
+  // of it alone.
   const good = (h: (typeof hits)[number]) =>
-    h.now >= MIN_COVERAGE && h.now >= TIE_SHARE * (bestAlone ?? 0);
+    h.now >= (pointing && h.shown ? MIN_POINTED_COVERAGE : MIN_COVERAGE) &&
+    h.now >= (pointing ? POINTED_SHARE : TIE_SHARE) * (bestAlone ?? 0);
   const pools = foundAlone
     ? [
         hits.filter((h) => h.shown && good(h)),
@@ -168,11 +246,13 @@ function followUp(
         hits.filter((h) => h.shown && h.before >= MIN_COVERAGE),
         hits.filter((h) => h.before >= MIN_COVERAGE),
       ];
-  const pool = pools.find((candidates) => candidates.length > 0);
+  // "Who built it?" asks for the people behind what the conversation is about.
+  const people = pools.map((candidates) => candidates.filter((h) => h.hit.payload.kind === 'team'));
+  const pool = [...(asksWho ? people : []), ...pools].find((candidates) => candidates.length > 0);
   return pool
     ?.map((h) => {
       const doc = toRanked(h.hit, foundAlone ? h.now : h.before, words.length);
-      if (h.shown) doc.relevance *= SHOWN_BOOST;
+      doc.relevance *= boost(doc.doc) * (h.shown ? SHOWN_BOOST : 1);
       return doc;
     })
     .sort(byRelevance);
@@ -186,21 +266,44 @@ function toQuery(
 ): ExpandedWord[] {
   const seen = new Set<string>();
   const words: QueryWord[] = [];
-  for (const word of analyze(text, language)) {
+  for (const word of analyze(text, language, true)) {
     if (seen.has(word.term)) continue;
     seen.add(word.term);
-    words.push({ ...word, weight });
+    words.push({ ...word, weight, language });
   }
   return words.map((word) => search.expand(word));
 }
 
-function rank(words: ExpandedWord[], hits: Hit<KnowledgeDoc>[]) {
+/** Whether a word names a place ("Baku", "Dubai"): it narrows a question but is no topic. */
+const isPlace = (groups: Iterable<string>) => [...groups].some((group) => PLACE_GROUPS.has(group));
+
+/** Whether a document matches a word of the message that is not a place. */
+const onTopic = (doc: RankedDoc, places: boolean[]) =>
+  doc.matches.some((match, i) => match > 0 && !places[i]);
+
+function rank(
+  words: ExpandedWord[],
+  hits: Hit<KnowledgeDoc>[],
+  boost: (doc: KnowledgeDoc) => number = () => 1,
+) {
+  const places = words.map((word) => isPlace(word.groups));
+  const topical = words.map((word) => word.topical);
+  // Without a word of a known topic, a document must answer most of the question: "sign"
+  // in "do you sign NDAs?" is not enough.
+  const enough = (doc: RankedDoc) =>
+    doc.coverage >= FREE_COVERAGE || doc.matches.some((match, i) => match > 0 && topical[i]);
   const all = hits
-    .map((hit) => toRanked(hit, coverage(words, hit.matches), words.length))
+    .map((hit) => {
+      const doc = toRanked(hit, coverage(words, hit.matches), words.length);
+      doc.relevance *= boost(doc.doc);
+      return doc;
+    })
     .sort(byRelevance);
+  const relevant = (doc: RankedDoc) =>
+    doc.coverage >= MIN_COVERAGE && onTopic(doc, places) && enough(doc);
   return {
-    relevant: all.filter((doc) => doc.coverage >= MIN_COVERAGE),
-    partial: all.filter((doc) => doc.coverage < MIN_COVERAGE),
+    relevant: all.filter(relevant),
+    partial: all.filter((doc) => !relevant(doc)),
   };
 }
 
@@ -211,13 +314,12 @@ function rank(words: ExpandedWord[], hits: Hit<KnowledgeDoc>[]) {
  */
 function isWeak(message: string, words: ExpandedWord[], found: RankedDoc[]): boolean {
   const [best, second] = found;
-  const folded = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const pointsBack = folded.some((word) => BACK_REFERENCES.has(word));
+  const pointing = pointsBack(message);
   // A message that finds nothing and does not point back is simply off-topic.
-  if (!best) return pointsBack;
+  if (!best) return pointing;
   if (best.coverage < 0.5) return true;
   if (words.length > 3) return false;
-  return pointsBack || (second !== undefined && second.relevance >= TIE_SHARE * best.relevance);
+  return pointing || (second !== undefined && second.relevance >= TIE_SHARE * best.relevance);
 }
 
 /**
@@ -249,18 +351,49 @@ export function selectPassages(retrieval: Retrieval): RankedDoc[] {
       if (candidate.relevance >= needed * top.relevance) chosen.push(candidate);
     }
   }
-  for (const candidate of [...ranked, ...partial]) {
-    if (chosen.length >= MAX_PASSAGES) break;
-    if (chosen.includes(candidate) || candidate.coverage < MIN_PART_COVERAGE) continue;
-    if (addsWords(candidate)) chosen.push(candidate);
+  // Parts of the question left open, each by a topic of its own ("what does an intranet
+  // cost?": the price as well): the passage that answers most of what is open, in turn.
+  // With a passage that answers the question, only a word of a topic opens a part of its
+  // own; without one, any word that is not a place does.
+  const places = retrieval.wordGroups.map(isPlace);
+  const topical = retrieval.wordGroups.map(
+    (_groups, i) => !places[i] && (!top || retrieval.wordTopical[i]),
+  );
+  // A kind of content the question asks for ("apply" asks for a position) answers first.
+  const wanted = wantedKinds(retrieval.groups);
+  const gain = (candidate: RankedDoc) =>
+    candidate.matches.reduce((sum, match, i) => {
+      const open = topical[i] && !chosen.some((passage) => (passage.matches[i] ?? 0) > 0);
+      return open ? sum + match * (retrieval.wordWeights[i] ?? 0) : sum;
+    }, 0) * (wanted.has(candidate.doc.kind) ? WANTED_KIND_BOOST : 1);
+  const candidates = [...ranked, ...partial].filter(
+    (candidate) => candidate.coverage >= MIN_PART_COVERAGE && onTopic(candidate, places),
+  );
+  while (chosen.length < MAX_PASSAGES) {
+    let best: RankedDoc | undefined;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      if (chosen.includes(candidate)) continue;
+      const value = gain(candidate);
+      if (value > bestGain) [best, bestGain] = [candidate, value];
+    }
+    if (!best) break;
+    chosen.push(best);
   }
   if (top) return chosen;
-  // Without one passage that answers enough alone, together they must.
+  // Without one passage that answers enough alone, together they must; words of no known
+  // topic ("sign", "page") must be most of the question, each read closely, not guessed at.
+  const onTopicWord = chosen.some((passage) =>
+    passage.matches.some((match, i) => match > 0 && retrieval.wordTopical[i]),
+  );
+  const least = onTopicWord ? 0 : CLOSE_MATCH;
   let total = 0;
   let answered = 0;
   retrieval.wordWeights.forEach((weight, i) => {
     total += weight;
-    answered += weight * Math.max(0, ...chosen.map((passage) => passage.matches[i] ?? 0));
+    const best = Math.max(0, ...chosen.map((passage) => passage.matches[i] ?? 0));
+    if (best >= least) answered += weight * best;
   });
-  return total > 0 && answered / total >= MIN_COVERAGE ? chosen : [];
+  const share = total > 0 ? answered / total : 0;
+  return share >= (onTopicWord ? MIN_COVERAGE : FREE_COVERAGE) ? chosen : [];
 }

@@ -1,31 +1,129 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
+  type ChatInput,
   ChatConversationListSchema,
+  ChatLeadInputSchema,
   ChatConversationQuerySchema,
   ChatInputSchema,
   ChatResponseSchema,
+  type ChatStreamDone,
+  type ChatStreamEventName,
+  type ChatStreamToken,
   ErrorSchema,
+  OkSchema,
 } from '@app/contracts';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { requireArea } from '../../plugins/auth.js';
+import { type ChatReply, streamReply, type TokenSink } from './engine.js';
+import { contactRepository } from '../contact/repository.js';
+import { hasLeadIntent } from './lead-intent.js';
 import { chatRepository, toConversation } from './repository.js';
+import { visitorIp } from './visitor-ip.js';
 
-/** Abuse limits (DESIGN "Chat assistant"): messages per visitor address and per session. */
-export const CHAT_LIMITS = {
-  perIp: { max: 20, windowMs: 60_000 },
-  perSession: { max: 20, windowMs: 60_000 },
-};
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** At most 5 sets of details per 15 minutes from one address, as for the contact form. */
+export const CHAT_LEAD_LIMIT = { max: 5, windowMs: 15 * MINUTE_MS };
+
+/** The contact message of a lead left without a note. */
+export const LEAD_DEFAULT_MESSAGE = 'Asked for contact from the chat assistant';
 
 /** How many earlier exchanges of the session the assistant reads. */
 export const HISTORY_TURNS = 6;
 
 const TOO_MANY_MESSAGES = 'Too many messages. Please wait a moment and try again.';
+const TOO_MANY_CONVERSATIONS =
+  'Too many conversations from this address today. Please try again tomorrow.';
+const TOO_MANY_LEADS = 'Too many requests from this address. Please try again later.';
+const LEAD_RECEIVED = 'Thank you! Our team will get in touch with you soon.';
 const ASSISTANT_UNAVAILABLE =
   'The assistant is not available right now. Please try again in a moment.';
 
+/** The stream's headers: no caching, no transforming (compressing) and no proxy buffering. */
+const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+/** One Server-Sent Event. */
+const sseEvent = (event: ChatStreamEventName, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The visitor closed the streaming request before the reply was done. */
+class VisitorGone extends Error {}
+
 export async function chatRoutes(app: Api) {
   const repo = chatRepository(app.ctx.db);
+  const contacts = contactRepository(app.ctx.db);
   const { limiter } = app.ctx;
+  const settings = app.ctx.config.chat;
+
+  /**
+   * The abuse limits of both chat routes (429 with a detail): messages per minute from the
+   * address and in the session, then new conversations (sessions) per day from the address.
+   * A session refused for the daily limit is not counted as seen, so it stays refused.
+   */
+  async function admit(request: FastifyRequest, { sessionId }: ChatInput) {
+    for (const key of [`chat:ip:${request.ip}`, `chat:session:${sessionId}`]) {
+      const { count, resetInMs } = await limiter.hit(key, MINUTE_MS);
+      if (count > settings.messagesPerMinute) {
+        throw tooManyRequests(TOO_MANY_MESSAGES, resetInMs / 1000);
+      }
+    }
+    const seen = `chat:seen:${request.ip}:${sessionId}`;
+    if ((await limiter.peek(seen)).count > 0) return;
+    const { count, resetInMs } = await limiter.hit(`chat:sessions:${request.ip}`, DAY_MS);
+    if (count > settings.sessionsPerDay) {
+      throw tooManyRequests(TOO_MANY_CONVERSATIONS, resetInMs / 1000);
+    }
+    await limiter.hit(seen, DAY_MS);
+  }
+
+  /**
+   * One exchange, for both chat routes: the engine answers with the session's recent turns
+   * (piece by piece to `onToken` when given), then the exchange is recorded. An engine failure
+   * is a 503; nothing is recorded for it, nor for a visitor who left before the reply.
+   */
+  async function converse(
+    request: FastifyRequest,
+    { message, sessionId }: ChatInput,
+    stream?: { onToken: TokenSink; signal: AbortSignal },
+  ): Promise<ChatReply & { offerLead: boolean }> {
+    const history = await repo.recentTurns(sessionId, HISTORY_TURNS);
+    const engineRequest = { message, sessionId, history, signal: stream?.signal };
+    let reply: ChatReply;
+    try {
+      // Read at request time, so the engine can be swapped behind the same interface.
+      const engine = app.ctx.chatEngine;
+      reply = stream
+        ? await streamReply(engine, engineRequest, stream.onToken)
+        : await engine.reply(engineRequest);
+    } catch (error) {
+      if (stream?.signal.aborted) throw new VisitorGone();
+      request.log.error({ err: error }, 'chat engine failed');
+      throw new HttpError(503, ASSISTANT_UNAVAILABLE);
+    }
+    if (reply.fallbackReason) {
+      request.log.warn({ reason: reply.fallbackReason }, 'the LLM did not answer: fell back');
+    }
+    await repo.record({
+      user_ip: visitorIp(request.ip, settings.ipMode),
+      session_id: sessionId,
+      user_message: message,
+      bot_response: reply.text,
+      engine: reply.engine,
+    });
+    // Buying intent: offer to pass the visitor's details on, unless they already left them.
+    const offerLead = hasLeadIntent(message) && !(await repo.hasLead(sessionId));
+    return { ...reply, offerLead };
+  }
+
+  const leadOffer = (offerLead: boolean) => (offerLead ? { offer_lead: true as const } : {});
 
   app.post(
     '/',
@@ -37,32 +135,110 @@ export async function chatRoutes(app: Api) {
       },
     },
     async (request) => {
-      const { message, sessionId } = request.body;
-      for (const [key, limit] of [
-        [`chat:ip:${request.ip}`, CHAT_LIMITS.perIp],
-        [`chat:session:${sessionId}`, CHAT_LIMITS.perSession],
-      ] as const) {
-        const { count, resetInMs } = await limiter.hit(key, limit.windowMs);
-        if (count > limit.max) throw tooManyRequests(TOO_MANY_MESSAGES, resetInMs / 1000);
-      }
+      await admit(request, request.body);
+      const reply = await converse(request, request.body);
+      return { response: reply.text, ...leadOffer(reply.offerLead) };
+    },
+  );
 
-      const history = await repo.recentTurns(sessionId, HISTORY_TURNS);
-      let reply;
-      try {
-        // Read at request time, so the engine can be swapped behind the same interface.
-        reply = await app.ctx.chatEngine.reply({ message, sessionId, history });
-      } catch (error) {
-        request.log.error({ err: error }, 'chat engine failed');
-        throw new HttpError(503, ASSISTANT_UNAVAILABLE);
-      }
-      await repo.record({
-        user_ip: request.ip,
-        session_id: sessionId,
-        user_message: message,
-        bot_response: reply.text,
-        engine: reply.engine,
+  app.post(
+    '/stream',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'The reply streamed as Server-Sent Events',
+        description:
+          'Validation and limits as `POST /api/chat`. Answers `text/event-stream`: `token` events `{ text }` with the reply in order, then `done` `{ response, engine, offer_lead? }` with the whole reply (which counts, should it differ from the tokens), or `error` `{ detail }`.',
+        body: ChatInputSchema,
+        response: {
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errors(400, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      await admit(request, request.body);
+
+      const gone = new AbortController();
+      // The visitor closed the request: stop the engine's work on it (the LLM request too).
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
       });
-      return { response: reply.text };
+      const events = new PassThrough();
+      events.on('error', () => {});
+      const send = (event: ChatStreamEventName, data: unknown) => {
+        if (!events.destroyed && !events.writableEnded) events.write(sseEvent(event, data));
+      };
+      // A comment first, so the headers go out before the first token.
+      events.write(': stream open\n\n');
+      // A stream is piped as it is, never serialised: the schema above only documents it.
+      void reply
+        .code(200)
+        .headers(EVENT_STREAM_HEADERS)
+        .send(events as unknown as string);
+
+      try {
+        const answer = await converse(request, request.body, {
+          onToken: (text) => send('token', { text } satisfies ChatStreamToken),
+          signal: gone.signal,
+        });
+        send('done', {
+          response: answer.text,
+          engine: answer.engine,
+          ...leadOffer(answer.offerLead),
+        } satisfies ChatStreamDone);
+      } catch (error) {
+        if (error instanceof VisitorGone) {
+          request.log.info('the visitor left before the reply was done');
+        } else if (error instanceof HttpError) {
+          send('error', { detail: error.detail });
+        } else {
+          request.log.error({ err: error }, 'chat stream failed');
+          send('error', { detail: `Internal server error (request ${request.id})` });
+        }
+      } finally {
+        events.end();
+      }
+      return reply;
+    },
+  );
+
+  app.post(
+    '/lead',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The visitor's name and e-mail for the team, from the chat",
+        description:
+          'Creates a contact message linked to the chat session (`chat_session_id`), with the ' +
+          `note or "${LEAD_DEFAULT_MESSAGE}". \`website\` is a honeypot left empty by people: ` +
+          'details with it filled in are answered as usual and dropped. At most ' +
+          `${CHAT_LEAD_LIMIT.max} per ${CHAT_LEAD_LIMIT.windowMs / MINUTE_MS} minutes from one address.`,
+        body: ChatLeadInputSchema,
+        response: { 201: OkSchema, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { count, resetInMs } = await limiter.hit(
+        `chat:lead:${request.ip}`,
+        CHAT_LEAD_LIMIT.windowMs,
+      );
+      if (count > CHAT_LEAD_LIMIT.max) throw tooManyRequests(TOO_MANY_LEADS, resetInMs / 1000);
+      const { sessionId, name, email, message, website } = request.body;
+      // A bot filled in the hidden field: it is told nothing different, and nothing is kept.
+      if (!website?.trim()) {
+        await contacts.create({
+          name,
+          email,
+          message: message || LEAD_DEFAULT_MESSAGE,
+          ip: visitorIp(request.ip, settings.ipMode),
+          chat_session_id: sessionId,
+        });
+      }
+      return reply.status(201).send({ detail: LEAD_RECEIVED });
     },
   );
 
@@ -77,6 +253,10 @@ export async function chatRoutes(app: Api) {
         response: { 200: ChatConversationListSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => (await repo.list(request.query.query || undefined)).map(toConversation),
+    async (request) => {
+      const rows = await repo.list(request.query.query || undefined);
+      const leads = await repo.leadsOf(rows.map((row) => row.session_id));
+      return rows.map((row) => toConversation(row, leads.get(row.session_id) ?? null));
+    },
   );
 }

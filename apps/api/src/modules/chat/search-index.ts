@@ -1,13 +1,39 @@
 import type { ChatLanguage } from './language.js';
-import { analyze, SYNONYMS, withinOneEdit } from './text.js';
+import {
+  analyze,
+  azStem,
+  COMPANY_GROUP,
+  NARROWER,
+  PHRASE_TERMS,
+  PLACE_GROUPS,
+  stem,
+  SYNONYMS,
+  withinOneEdit,
+} from './text.js';
 
 /** One piece of a document's text, with the language it is written in and its weight. */
 export type IndexField = { text: string; language: ChatLanguage; boost: number };
 
-export type IndexInput<T> = { key: string; fields: IndexField[]; payload: T };
+export type IndexInput<T> = {
+  key: string;
+  fields: IndexField[];
+  payload: T;
+  /** The proper name the document is known by ("SlotWise", "Layla Haddad"), if it has one. */
+  name?: string;
+  /** Words that name the document's topic ("values integrity client focus"), by language. */
+  topics?: { text: string; language: ChatLanguage }[];
+};
 
 /** A word of a question, with how much it counts (1 for the message, less for history). */
-export type QueryWord = { term: string; folded: string; weight: number };
+export type QueryWord = {
+  term: string;
+  folded: string;
+  weight: number;
+  /** The language of the question, when known: only German words are split as compounds. */
+  language?: ChatLanguage;
+  /** The word as English spells Azerbaijani names, when that differs. */
+  spelling?: string;
+};
 
 /** A query word with the index terms it stands for and how telling it is. */
 export type ExpandedWord = QueryWord & {
@@ -17,6 +43,14 @@ export type ExpandedWord = QueryWord & {
   groups: Set<string>;
   /** The word's rarity in the index (idf); for a word nothing matches, a share of the highest. */
   importance: number;
+  /** Whether the word is (part of) a document's proper name ("SlotWise", "Haddad"). */
+  named: boolean;
+  /**
+   * Whether the word names a topic: a document's name, a word of a known topic ("price",
+   * "booking") or one of the site's own keywords ("Kundenfokus"); places and the company
+   * itself are none.
+   */
+  topical: boolean;
 };
 
 export type Hit<T> = {
@@ -30,8 +64,34 @@ export type Hit<T> = {
 const K1 = 1.2;
 const B = 0.6;
 const SYNONYM_WEIGHT = 0.9;
+/** A narrower word for a broader one ("Germany" for "countries"). */
+const NARROWER_WEIGHT = 0.8;
 const PREFIX_WEIGHT = 0.75;
+/** A known term followed by an Azerbaijani ending ("komanda-nız-da", "xəbər-lər-iniz"). */
+const INFLECTED_WEIGHT = 0.95;
+/** Each part of a compound made of two known terms ("Termin-buchungen"). */
+const COMPOUND_WEIGHT = 0.85;
 const TYPO_WEIGHT = 0.7;
+/** One typo in a long word ("peopleclok", "linguatalant") leaves little doubt. */
+const LONG_TYPO_WEIGHT = 0.85;
+const LONG_WORD = 8;
+/** How much more a word of a known topic counts than its rarity alone says. */
+const TOPIC_BOOST = 1.5;
+/** How much a word of a proper name counts, as a share of the rarest word's weight. */
+const NAME_SHARE = 0.9;
+/**
+ * Azerbaijani endings, folded (plural, possessive, case, copula and common verb endings), as
+ * they follow a stem in any order the language allows: the rest of a word after a known term.
+ */
+const AZ_ENDINGS =
+  /^(?:lar|ler|imiz|iniz|umuz|unuz|miz|niz|muz|nuz|nin|nun|ndan|nden|dan|den|nda|nde|da|de|daki|deki|dir|dur|siniz|sunuz|yla|yle|la|le|ya|ye|na|ne|ni|nu|si|su|in|un|im|um|ir|ur|yir|yur|ib|ub|yib|yub|acaq|ecek|yacaq|yecek|di|du|mis|mus|maq|mek|iq|uq|i|u|a|e|m|n|y)+$/;
+const MAX_ENDING = 10;
+/** German spellings without umlauts ("Buero" for "Büro"), as folded text spells them. */
+const UMLAUT_SPELLINGS: [RegExp, string][] = [
+  [/ae/g, 'a'],
+  [/oe/g, 'o'],
+  [/ue/g, 'u'],
+];
 /**
  * How much a word the index does not know counts against a document, as a share of the
  * rarest word's weight: enough that "capital of France" finds nothing, not so much that one
@@ -42,7 +102,12 @@ const MAX_REMEMBERED_LOOKUPS = 10_000;
 
 type IndexedDoc<T> = { key: string; payload: T; tf: Map<string, number>; length: number };
 
-/** Okapi BM25 over weighted fields, with synonym, prefix and one-typo expansion of queries. */
+/**
+ * Okapi BM25 over weighted fields. A query word meets the index terms it stands for: as
+ * written, with Azerbaijani endings, as a German compound or without umlauts, with one typo,
+ * as a prefix, or as an Azerbaijani spelling of a name; and then their synonyms in every
+ * language and the narrower words of a broader one ("countries").
+ */
 export class SearchIndex<T> {
   private readonly docs: IndexedDoc<T>[];
   private readonly df = new Map<string, number>();
@@ -52,6 +117,12 @@ export class SearchIndex<T> {
   /** The vocabulary by its first four letters (for prefixes) and by length (for typos). */
   private readonly byStart = new Map<string, string[]>();
   private readonly byLength = new Map<number, string[]>();
+  /** Terms of Azerbaijani texts and of the synonym table: those an Azerbaijani ending may follow. */
+  private readonly inflectable = new Set<string>(SYNONYMS.groupsOf.keys());
+  /** The words of the documents' proper names: a question naming one is about it. */
+  private readonly nameTerms = new Set<string>();
+  /** The words documents give as their topic. */
+  private readonly topicTerms = new Set<string>();
   /** Lookups already made: visitors ask the same words again and again. */
   private readonly lookups = new Map<string, Map<string, number>>();
 
@@ -60,9 +131,16 @@ export class SearchIndex<T> {
       const tf = new Map<string, number>();
       let length = 0;
       for (const field of input.fields) {
-        for (const { term } of analyze(field.text, field.language)) {
+        for (const { term, folded } of analyze(field.text, field.language)) {
           tf.set(term, (tf.get(term) ?? 0) + field.boost);
           length += field.boost;
+          if (field.language !== 'az') continue;
+          // An Azerbaijani word also stands for its stem without endings.
+          this.inflectable.add(term);
+          const bare = azStem(folded);
+          if (bare === folded || bare === term) continue;
+          this.inflectable.add(bare);
+          tf.set(bare, (tf.get(bare) ?? 0) + field.boost);
         }
       }
       // A fact told in three languages is one text, not three times as long.
@@ -72,8 +150,19 @@ export class SearchIndex<T> {
     for (const doc of this.docs) {
       for (const term of doc.tf.keys()) this.df.set(term, (this.df.get(term) ?? 0) + 1);
     }
+    for (const { name, topics } of inputs) {
+      for (const { term } of analyze(name ?? '', 'en')) {
+        if (SYNONYMS.groupsOf.has(term)) continue;
+        this.nameTerms.add(term);
+        // "Aliyevin", "SlotWise-ın": names take Azerbaijani endings too.
+        this.inflectable.add(term);
+      }
+      for (const topic of topics ?? []) {
+        for (const { term } of analyze(topic.text, topic.language)) this.topicTerms.add(term);
+      }
+    }
     this.avgLength = this.docs.reduce((sum, doc) => sum + doc.length, 0) / (this.docs.length || 1);
-    this.vocabulary = new Set([...this.df.keys(), ...SYNONYMS.groupsOf.keys()]);
+    this.vocabulary = new Set([...this.df.keys(), ...SYNONYMS.groupsOf.keys(), ...NARROWER.keys()]);
     const add = <K>(map: Map<K, string[]>, key: K, term: string) => {
       const bucket = map.get(key);
       if (bucket) bucket.push(term);
@@ -98,7 +187,7 @@ export class SearchIndex<T> {
 
   /** The vocabulary terms a query word meets: exactly, else by prefix or one typo. */
   private lookup(word: QueryWord): Map<string, number> {
-    const key = `${word.term}|${word.folded.length >= 5 ? 't' : ''}`;
+    const key = `${word.term}|${word.folded}|${word.language ?? ''}|${word.spelling ?? ''}`;
     const known = this.lookups.get(key);
     if (known) return known;
     const found = new Map<string, number>();
@@ -108,7 +197,7 @@ export class SearchIndex<T> {
     const term = word.term;
     if (this.vocabulary.has(term)) {
       found.set(term, 1);
-    } else {
+    } else if (!PHRASE_TERMS.has(term)) {
       // The word begins a longer term ("intranet" in "intranetlosung").
       if (term.length >= 4) {
         for (const candidate of this.byStart.get(term.slice(0, 4)) ?? []) {
@@ -117,25 +206,71 @@ export class SearchIndex<T> {
           }
         }
       }
-      // A term begins the word ("ofis" in "ofisiniz").
+      // A term followed by an ending ("ofis" in "ofisiniz", "rəhbər" in "rəhbəri").
+      const { folded } = word;
+      for (let cut = folded.length - 1; cut >= 4; cut--) {
+        const rest = folded.slice(cut);
+        if (rest.length > MAX_ENDING) break;
+        if (!AZ_ENDINGS.test(rest)) continue;
+        const head = folded.slice(0, cut);
+        const candidate = this.vocabulary.has(head) ? head : stem(head);
+        if (this.inflectable.has(candidate)) offer(candidate, INFLECTED_WEIGHT);
+      }
+      // A term that only begins the word: a looser match.
+      const loose: string[] = [];
       for (let length = Math.max(4, term.length - 8); length < term.length; length++) {
         const candidate = term.slice(0, length);
-        if (this.vocabulary.has(candidate)) offer(candidate, PREFIX_WEIGHT);
+        if (this.vocabulary.has(candidate)) loose.push(candidate);
+      }
+      if (word.language === 'de' && folded.length >= LONG_WORD) this.splitCompound(folded, offer);
+      // "ue", "oe" and "ae" for the umlauts.
+      for (const [pattern, letter] of UMLAUT_SPELLINGS) {
+        const respelled = stem(folded.replace(pattern, letter));
+        if (respelled !== term && this.vocabulary.has(respelled)) offer(respelled, 1);
       }
       // One typo, in words of five letters or more.
-      if (word.folded.length >= 5 && term.length >= 5) {
+      if (folded.length >= 5 && term.length >= 4) {
+        const weight = term.length >= LONG_WORD ? LONG_TYPO_WEIGHT : TYPO_WEIGHT;
         for (let length = term.length - 1; length <= term.length + 1; length++) {
           for (const candidate of this.byLength.get(length) ?? []) {
-            if (candidate.length >= 5 && withinOneEdit(term, candidate)) {
-              offer(candidate, TYPO_WEIGHT);
-            }
+            if (candidate.length >= 5 && withinOneEdit(term, candidate)) offer(candidate, weight);
           }
         }
       }
+      // A name in Azerbaijani letters ("Rəşad Əliyevin" for "Rashad Aliyev").
+      if (found.size === 0 && word.spelling) {
+        const spelled = { ...word, term: stem(word.spelling), folded: word.spelling };
+        for (const [spelledTerm, weight] of this.lookup({ ...spelled, spelling: undefined })) {
+          offer(spelledTerm, weight);
+        }
+      }
+      // A term that only begins the word ("people" in "peopleclok") counts when nothing
+      // read the whole word.
+      if (found.size === 0) for (const candidate of loose) offer(candidate, PREFIX_WEIGHT);
     }
     if (this.lookups.size >= MAX_REMEMBERED_LOOKUPS) this.lookups.clear();
     this.lookups.set(key, found);
     return found;
+  }
+
+  /**
+   * A compound of two known terms, the second perhaps inflected or joined by an "s"
+   * ("Terminbuchungen", "Schichtplanung"): both parts are offered.
+   */
+  private splitCompound(folded: string, offer: (term: string, weight: number) => void) {
+    for (let cut = 4; cut <= folded.length - 4; cut++) {
+      const head = folded.slice(0, cut);
+      const headTerm = this.vocabulary.has(head) ? head : stem(head);
+      if (!this.vocabulary.has(headTerm)) continue;
+      for (const tail of [folded.slice(cut), folded.slice(cut + 1)]) {
+        if (tail !== folded.slice(cut) && folded[cut] !== 's') continue;
+        const tailTerm = stem(tail);
+        if (tail.length < 4 || !this.vocabulary.has(tailTerm)) continue;
+        offer(headTerm, COMPOUND_WEIGHT);
+        offer(tailTerm, COMPOUND_WEIGHT);
+        return;
+      }
+    }
   }
 
   /** A query word with the index terms it meets and their synonyms in every language. */
@@ -148,6 +283,7 @@ export class SearchIndex<T> {
     };
     for (const [term, weight] of direct) {
       add(term, weight);
+      for (const narrower of NARROWER.get(term) ?? []) add(narrower, weight * NARROWER_WEIGHT);
       for (const group of SYNONYMS.groupsOf.get(term) ?? []) {
         groups.add(group);
         for (const member of SYNONYMS.members.get(group) ?? []) {
@@ -157,8 +293,25 @@ export class SearchIndex<T> {
     }
     let importance = 0;
     for (const term of expansions.keys()) importance = Math.max(importance, this.idf(term));
-    if (importance === 0) importance = UNKNOWN_WORD_SHARE * this.idf('');
-    return { ...word, expansions, groups, importance };
+    // A name counts as much as the rarest word, however many pages mention it.
+    const named = [...direct].some(
+      ([term, weight]) => weight >= TYPO_WEIGHT && this.nameTerms.has(term),
+    );
+    if (named) importance = Math.max(importance, NAME_SHARE * this.idf(''));
+    const unknown = importance === 0;
+    if (unknown) importance = UNKNOWN_WORD_SHARE * this.idf('');
+    // A word of a known topic ("bookings", "phone") says more of what a visitor wants than
+    // the words around it ("I run a small practice and I'm tired of...").
+    const topicGroups = [...groups].filter(
+      (group) => !PLACE_GROUPS.has(group) && group !== COMPANY_GROUP,
+    );
+    const placeOrCompany = groups.size > topicGroups.length;
+    const topical =
+      named ||
+      topicGroups.length > 0 ||
+      (!placeOrCompany && [...direct.keys()].some((term) => this.topicTerms.has(term)));
+    if (topical && !unknown) importance *= TOPIC_BOOST;
+    return { ...word, expansions, groups, importance, named, topical };
   }
 
   /** Every document that matches a query word, best first. */

@@ -2,8 +2,9 @@ import type { Localized } from './language.js';
 
 /**
  * What the assistant knows about the company without the database: the landing page's
- * services, process, values and contact details, and how to apply, in every site language.
- * Each fact names the page it comes from, which the reply links to.
+ * services, process, values and contact details, how to apply, and the office hours, privacy
+ * and terms from the support and policy pages, in every site language. Each fact names the
+ * page it comes from, which the reply links to.
  */
 
 export const CONTACT = {
@@ -24,6 +25,18 @@ export const PAGES = {
   projects: { path: '/projects', title: { en: 'Portfolio', de: 'Portfolio', az: 'Portfolio' } },
   news: { path: '/news', title: { en: 'News', de: 'Neuigkeiten', az: 'Xəbərlər' } },
   team: { path: '/team', title: { en: 'Our team', de: 'Unser Team', az: 'Komandamız' } },
+  support: {
+    path: '/support',
+    title: { en: 'Support Center', de: 'Support-Center', az: 'Dəstək Mərkəzi' },
+  },
+  privacy: {
+    path: '/privacy',
+    title: { en: 'Privacy Policy', de: 'Datenschutzerklärung', az: 'Məxfilik Siyasəti' },
+  },
+  terms: {
+    path: '/terms',
+    title: { en: 'Terms of Service', de: 'Nutzungsbedingungen', az: 'İstifadə Şərtləri' },
+  },
 } satisfies Record<string, SitePage>;
 
 /** The kinds of database content a fact introduces (its page lists them). */
@@ -173,6 +186,51 @@ export const SITE_FACTS: SiteFact[] = [
       en: 'contact address office location located headquarters phone call email reach write message form dubai',
       de: 'kontakt adresse büro standort sitz befindet telefon anrufen email erreichen schreiben nachricht formular dubai',
       az: 'əlaqə ünvan ofis yerləşir telefon zəng email yazmaq mesaj forma dubay',
+    },
+  },
+  {
+    id: 'office-hours',
+    page: PAGES.support,
+    title: { en: 'Office hours', de: 'Bürozeiten', az: 'İş saatları' },
+    text: {
+      en: 'Our Dubai office is open Monday to Friday from 9:00 to 18:00 Gulf Standard Time (GMT+4), except on UAE public holidays. A person on our team answers every message: general enquiries and project requests within one business day, questions from existing clients within four business hours. Messages sent outside office hours are answered on the next business day.',
+      de: 'Unser Büro in Dubai ist montags bis freitags von 9:00 bis 18:00 Uhr Golf-Standardzeit (GMT+4) geöffnet, außer an gesetzlichen Feiertagen der VAE. Jede Nachricht wird von einem Menschen aus unserem Team beantwortet: allgemeine Anfragen und Projektanfragen innerhalb eines Werktages, Fragen bestehender Kunden innerhalb von vier Geschäftsstunden. Nachrichten, die außerhalb der Bürozeiten eingehen, beantworten wir am nächsten Werktag.',
+      az: 'Dubay ofisimiz bazar ertəsindən cümə gününədək Körfəz standart vaxtı ilə (GMT+4) 9:00-dan 18:00-dək açıqdır, BƏƏ-nin rəsmi bayram günləri istisna olmaqla. Hər mesaja komandamızdan olan bir əməkdaş cavab verir: ümumi sorğulara və layihə müraciətlərinə bir iş günü ərzində, mövcud müştərilərin suallarına dörd iş saatı ərzində. İş saatlarından kənar göndərilən mesajlara növbəti iş günü cavab veririk.',
+    },
+    keywords: {
+      en: 'office hours opening open times support response reply answer quickly fast business days weekend holidays',
+      de: 'bürozeiten öffnungszeiten geöffnet uhrzeit support antwortzeit antworten schnell werktag wochenende feiertage',
+      az: 'iş saatları açıq saat dəstək cavab tez sürətli iş günü həftəsonu bayram',
+    },
+  },
+  {
+    id: 'privacy',
+    page: PAGES.privacy,
+    title: { en: 'Privacy', de: 'Datenschutz', az: 'Məxfilik' },
+    text: {
+      en: `Our Privacy Policy explains what personal data this website collects and why. We only collect what you send us: contact messages, job applications and chat conversations, that is what you write to this assistant and its replies, with the time, a random session identifier and your IP address. We do not sell your data, we do not use it for advertising, and the site uses no analytics or tracking cookies. To get a copy of your data or have it corrected or deleted, write to ${CONTACT.email}; we answer within 30 days.`,
+      de: `Unsere Datenschutzerklärung beschreibt, welche personenbezogenen Daten diese Website erhebt und wozu. Wir erheben nur, was Sie uns schicken: Kontaktnachrichten, Bewerbungen und Chat-Gespräche, also was Sie diesem Assistenten schreiben und seine Antworten, mit Uhrzeit, einer zufälligen Sitzungskennung und Ihrer IP-Adresse. Wir verkaufen Ihre Daten nicht, nutzen sie nicht für Werbung, und die Website verwendet keine Analyse- oder Tracking-Cookies. Um eine Kopie Ihrer Daten zu erhalten oder sie berichtigen oder löschen zu lassen, schreiben Sie an ${CONTACT.email}; wir antworten innerhalb von 30 Tagen.`,
+      az: `Məxfilik Siyasətimiz bu saytın hansı şəxsi məlumatları topladığını və nə üçün topladığını izah edir. Yalnız bizə göndərdiklərinizi toplayırıq: əlaqə mesajları, iş müraciətləri və çat söhbətləri, yəni bu köməkçiyə yazdıqlarınız və onun cavabları, vaxt, təsadüfi sessiya identifikatoru və IP ünvanınızla birlikdə. Məlumatlarınızı satmırıq, reklam üçün istifadə etmirik və sayt heç bir analitika və ya izləmə kukisindən istifadə etmir. Məlumatlarınızın surətini almaq, onları düzəltdirmək və ya sildirmək üçün ${CONTACT.email} ünvanına yazın; 30 gün ərzində cavab veririk.`,
+    },
+    keywords: {
+      en: 'privacy personal data gdpr store save saved record recorded chat conversation messages cookies tracking delete deletion rights',
+      de: 'datenschutz personenbezogene daten dsgvo speichern gespeichert aufzeichnen chat nachrichten cookies tracking löschen rechte',
+      az: 'məxfilik şəxsi məlumat saxlamaq saxlayırsınız yazdıqlarım çat söhbət mesaj kuki izləmə silmək hüquqlar',
+    },
+  },
+  {
+    id: 'terms',
+    page: PAGES.terms,
+    title: { en: 'Terms of Service', de: 'Nutzungsbedingungen', az: 'İstifadə şərtləri' },
+    text: {
+      en: 'Our Terms of Service set out the rules for using this website. The site gives general information about our company and services; it is not a binding offer: scope, prices and deliverables are agreed only in a signed written contract. The chat assistant answers automatically and may be incomplete, so please confirm anything important with our team. The terms are governed by the laws of the United Arab Emirates as applied in Dubai.',
+      de: 'Unsere Nutzungsbedingungen regeln die Nutzung dieser Website. Die Website bietet allgemeine Informationen über unser Unternehmen und unsere Leistungen; sie ist kein verbindliches Angebot: Umfang, Preise und Leistungen werden ausschließlich in einem unterzeichneten schriftlichen Vertrag vereinbart. Der Chat-Assistent antwortet automatisch und kann unvollständig sein; bitte lassen Sie sich Wichtiges von unserem Team bestätigen. Es gilt das Recht der Vereinigten Arabischen Emirate, wie es im Emirat Dubai angewendet wird.',
+      az: 'İstifadə şərtlərimiz bu veb-saytdan istifadə qaydalarını müəyyən edir. Sayt şirkətimiz və xidmətlərimiz haqqında ümumi məlumat verir; o, məcburi qüvvəyə malik təklif deyil: işin həcmi, qiymətlər və nəticələr yalnız imzalanmış yazılı müqavilədə razılaşdırılır. Çat köməkçisi avtomatik cavab verir və cavabları natamam ola bilər; vacib məsələləri komandamızla dəqiqləşdirin. Şərtlər Dubay əmirliyində tətbiq olunduğu şəkildə Birləşmiş Ərəb Əmirliklərinin qanunları ilə tənzimlənir.',
+    },
+    keywords: {
+      en: 'terms conditions service legal law contract binding offer liability',
+      de: 'nutzungsbedingungen bedingungen agb rechtliches recht vertrag verbindlich angebot haftung',
+      az: 'şərtlər qaydalar hüquqi qanun müqavilə məcburi təklif məsuliyyət',
     },
   },
   {

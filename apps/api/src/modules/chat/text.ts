@@ -2,14 +2,21 @@ import type { ChatLanguage } from './language.js';
 
 /**
  * Text analysis for retrieval: lower case without diacritics (so "Büro", "buro" and "büro"
- * meet), stop words per language, a light stemmer shared by the three languages, a synonym
- * table across them, and edit distance for typos. Answers always quote the original text.
+ * meet), stop words per language, a light stemmer shared by the three languages and one for
+ * Azerbaijani endings, phrases and the words a question uses for a topic ("how much" for a
+ * price), a synonym table across the languages, and edit distance for typos. Answers always
+ * quote the original text.
  */
+
+/**
+ * Lower case, with the Azerbaijani capital İ lowered to a plain i (JavaScript lowers it to i
+ * and a combining dot, which splits the word).
+ */
+export const lowerCase = (text: string) => text.replaceAll('İ', 'i').toLowerCase();
 
 /** Lower case, diacritics stripped; the Azerbaijani ə and ı and the German ß spelled out. */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
+  return lowerCase(text)
     .replaceAll('ə', 'e')
     .replaceAll('ı', 'i')
     .replaceAll('ß', 'ss')
@@ -29,7 +36,10 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       also too very just more most much many let give show find need anything something thing
       things really up out than such only own same other each both few s t im dont ok okay one
       see look looking kind sort hi hello hey open currently right now available able take
-      takes help`),
+      takes help typical typically usually normally generally actually exactly roughly
+      approximately recent recently latest way ways someone anyone somebody anybody use uses
+      used using experience best work works working ur u pls plz wat wher wot mean
+      means meaning run past previous earlier former`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -42,17 +52,26 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       etwas dies diese dieser dieses dass da hier dort mehr viel viele alle alles jetzt gerne
       gern sagen sag zeigen zeig erzahlen erzahl wissen denn doch eigentlich offen offene
       offenen aktuell derzeit hallo moin servus finden findet gefunden macht machen helfen
-      hilfe helft`),
+      hilfe helft genau ungefahr etwa normalerweise meistens ublicherweise geht gehts suchen
+      sucht gemacht einmal irgendwie stecken steckt hinter wichtig neueste neuesten aktuelle
+      aktuellen letzte letzten gerade jemand jemandem jemanden erfahrung erfahrungen hoch
+      verwendet verwenden verwendete nutzt nutzen genutzt benutzt benutzen eingesetzt
+      einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
+      euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen`),
   ),
   az: new Set(
     words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
       menim senin sizin bizim onun onlarin meni sizi bizi mene size bize sizde bizde ne nece
-      niye harada hara haradadir kim hansi hansilar nedir neden nece var varmi yoxdur yox beli
+      niye harada hara haradadir kim hansi hansilar nedir neden var varmi yoxdur yox beli
       xeyr mi mu edir edirsiniz etmek olmaq olan olaraq olur oldu olar biler bilersiniz
       bilerem isteyirem isterdim istiyirem zehmet olmasa xahis edirem ucun haqqinda barede
       daha cox bir her butun kimi sonra evvel indi artiq yalniz deyin deye goster acig aciq
-      salam hazirda movcud danisin danis deyin izah anladin melumat verin sizinle bizimle
-      onunla saxlaya saxlamaq saxlayim saxlayaq komek`),
+      salam hazirda movcud danisin danis izah anladin melumat verin sizinle bizimle
+      onunla saxlaya saxlamaq saxlayim saxlayaq komek neler kimler calisir calisirlar
+      calisan lazim lazimdir olub adeten aparir aparar gosterirsiniz gosterir yaza yazin
+      yazarsiniz bes son en qeder bilersen olacaq istifade olunub olunur edilib un nun dan
+      den ye evvelki evvelkiler gore demekdir islemek isleyir isleyirsiniz isleyirsiz tecrube
+      sahe sahesinde sahede uzre mumkun mumkundur harda`),
   ),
 };
 
@@ -67,7 +86,10 @@ export const stopWordsFor = (language: ChatLanguage): ((word: string) => boolean
   return (word) => isStop(word) || (/..(dir|dur)$/.test(word) && isStop(word.slice(0, -3)));
 };
 
-/** Words that change meaning when their letters are folded ("iş" is a job, "is" a verb). */
+/**
+ * Words of a question that change meaning when their letters are folded ("iş" is a job, "is"
+ * a verb). The site's own texts say "iş" of work in general ("iş prosesimiz", "iş günü").
+ */
 const BEFORE_FOLDING: Record<string, string> = {
   iş: 'vakansiya',
   işə: 'vakansiya',
@@ -78,27 +100,75 @@ const BEFORE_FOLDING: Record<string, string> = {
   işçilər: 'vakansiya',
 };
 
-/** Phrases of several words read as one term, matched on folded words. */
+/**
+ * Words read as another before stemming, where the stem would mislead: a "developer" is an
+ * engineer, not the verb "develop"; a "Messe" is a trade fair, not "messen" (to measure).
+ */
+const ALIASES: Record<string, string> = {
+  developer: 'engineer',
+  developers: 'engineer',
+  messe: 'fair',
+  messen: 'fair',
+  axtarirsiniz: 'hiring',
+  axtarirsiz: 'hiring',
+};
+
+/**
+ * Words a question uses for a topic that in the site's own texts mean much else: "when does
+ * it start" asks for a timeline, though "every project starts with a goal" is about no
+ * timeline; "a solution for time tracking" asks for a product. Read so in questions only.
+ */
+const QUESTION_ALIASES: Record<string, string> = Object.fromEntries(
+  [
+    [
+      'timeline',
+      `when start starts started begin begins began launch launched finish finished end ends
+      ended complete completed beginnt begonnen startet gestartet fertig beendet abgeschlossen
+      baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
+    ],
+    ['booking', 'book'],
+    [
+      'price',
+      `price prices pricing priced cost costs quote quotes quotation estimate estimates fee
+      fees budget preis preise preisen kosten kostet kostenvoranschlag honorar qiymet qiymeti
+      qiymetler qiymetleri qiymetiniz qiymetini xerc xerci xercler budce budcesi neceye`,
+    ],
+    ['german', 'deutsch almanca alman'],
+    ['technology', 'programmiersprache programmiersprachen'],
+    ['apply', 'application'],
+    [
+      'product',
+      `software solution solutions platform platforms system systems tool tools app apps
+      losung losungen plattform anwendung anwendungen programm programme proqram proqrami
+      proqraminiz proqramlar platforma platformaniz platformasi sistem sistemi sisteminiz
+      helli`,
+    ],
+  ].flatMap(([term, list]) => words(list!).map((word) => [word, term!])),
+);
+
+/** Phrases of several words read as one term, matched on the words as written (lower case). */
+const RAW_PHRASES: [string[], string][] = [
+  // "iş vaxtı" is working time, not a job.
+  [['iş', 'vaxtı'], 'timesheet'],
+  [['iş', 'vaxtının'], 'timesheet'],
+  [['iş', 'vaxtını'], 'timesheet'],
+  // "İş saatlarınız" asks when the office is open.
+  [['iş', 'saatları'], 'officehours'],
+  [['iş', 'saatlarınız'], 'officehours'],
+];
+
+/** Phrases of several words read as one term wherever they occur, matched on folded words. */
 const PHRASES: [string[], string][] = [
   [['artificial', 'intelligence'], 'ai'],
   [['kunstliche', 'intelligenz'], 'ai'],
   [['suni', 'intellekt'], 'ai'],
+  [['suni', 'intellektli'], 'ai'],
   [['machine', 'learning'], 'ai'],
   [['maschinelles', 'lernen'], 'ai'],
-  [['how', 'much'], 'price'],
-  [['wie', 'viel'], 'preis'],
-  [['ne', 'qeder', 'vaxt'], 'muddet'],
-  [['ne', 'qeder'], 'qiymet'],
-  [['how', 'long'], 'duration'],
-  [['wie', 'lange'], 'dauer'],
+  [['masin', 'oyrenmesi'], 'ai'],
   [['human', 'resources'], 'hr'],
   [['insan', 'resurslari'], 'hr'],
   [['time', 'tracking'], 'timesheet'],
-  [['how', 'do', 'you', 'work'], 'process'],
-  [['how', 'you', 'work'], 'process'],
-  [['wie', 'arbeitet', 'ihr'], 'prozess'],
-  [['wie', 'arbeiten', 'sie'], 'prozess'],
-  [['nece', 'isleyirsiniz'], 'proses'],
   [['tech', 'stack'], 'techstack'],
   [['technology', 'stack'], 'techstack'],
   [['product', 'design'], 'productdesign'],
@@ -111,7 +181,103 @@ const PHRASES: [string[], string][] = [
   [['e', 'mail'], 'email'],
   [['e', 'post'], 'email'],
   [['e', 'poct'], 'email'],
+  [['yuk', 'dasima'], 'logistics'],
+  [['yuk', 'dasimasi'], 'logistics'],
+  [['full', 'time'], 'fulltime'],
+  [['part', 'time'], 'parttime'],
+  [['tam', 'stat'], 'fulltime'],
+  [['tam', 'statdir'], 'fulltime'],
 ];
+
+/**
+ * Phrases a question uses for a topic ("how much" asks for a price), matched on folded words
+ * of questions only: the site's own texts say "how much everyone benefited".
+ */
+const QUESTION_PHRASES: [string[], string][] = [
+  [['how', 'much'], 'price'],
+  [['wie', 'viel'], 'price'],
+  [['ne', 'qeder', 'vaxt'], 'muddet'],
+  [['ne', 'qeder'], 'price'],
+  [['ne', 'vaxt'], 'timeline'],
+  [['ne', 'vaxtdir'], 'timeline'],
+  [['basa', 'geler'], 'price'],
+  [['basa', 'gelir'], 'price'],
+  [['how', 'long'], 'duration'],
+  [['wie', 'lange'], 'dauer'],
+  [['working', 'time'], 'timesheet'],
+  [['working', 'hours'], 'timesheet'],
+  [['how', 'do', 'you', 'work'], 'process'],
+  [['how', 'you', 'work'], 'process'],
+  [['wie', 'arbeitet', 'ihr'], 'prozess'],
+  [['wie', 'arbeiten', 'sie'], 'prozess'],
+  [['nece', 'isleyirsiniz'], 'proses'],
+  [['step', 'by', 'step'], 'process'],
+  [['wie', 'lauft'], 'prozess'],
+  [['wie', 'laufen'], 'prozess'],
+  [['dental', 'practice'], 'clinic'],
+  [['medical', 'practice'], 'clinic'],
+  [['are', 'you', 'hiring'], 'hiring'],
+  [['are', 'you', 'looking', 'for'], 'hiring'],
+  [['sucht', 'ihr'], 'hiring'],
+  [['suchen', 'sie'], 'hiring'],
+  [['geht', 'los'], 'timeline'],
+  [['geht', 'es', 'los'], 'timeline'],
+  [['programming', 'language'], 'technology'],
+  [['programming', 'languages'], 'technology'],
+  [['proqramlasdirma', 'dili'], 'texnologiya'],
+  [['proqramlasdirma', 'dilleri'], 'texnologiya'],
+  [['proqramlasdirma', 'dillerinden'], 'texnologiya'],
+  [['opening', 'hours'], 'officehours'],
+  [['office', 'hours'], 'officehours'],
+  [['business', 'hours'], 'officehours'],
+  [['real', 'person'], 'contact'],
+  [['real', 'human'], 'contact'],
+  [['hire', 'you'], 'contact'],
+  [['hire', 'your', 'team'], 'contact'],
+  [['work', 'with', 'you'], 'contact'],
+  [['next', 'step'], 'contact'],
+  [['nachste', 'schritt'], 'contact'],
+  [['novbeti', 'addim'], 'contact'],
+  [['tecrube', 'proqrami'], 'intern'],
+  [['tecrube', 'proqraminiz'], 'intern'],
+  [['tecrube', 'proqramlari'], 'intern'],
+  [['sirketin', 'rehberi'], 'ceo'],
+  [['sirketin', 'bascisi'], 'ceo'],
+  [['head', 'of', 'the', 'company'], 'ceo'],
+  [['chief', 'executive'], 'ceo'],
+  [['apply', 'by'], 'deadline'],
+  [['last', 'day', 'to', 'apply'], 'deadline'],
+  [['bis', 'wann'], 'deadline'],
+  [['son', 'muraciet', 'tarixi'], 'deadline'],
+  [['son', 'tarix'], 'deadline'],
+  [['tecrubesi', 'olmayanlar'], 'entry'],
+  [['tecrubesi', 'olmayan'], 'entry'],
+  [['entry', 'level'], 'entry'],
+];
+
+/** Azerbaijani endings, folded, by layer from the outside in: case or copula, possessive, plural. */
+const AZ_LAYERS = [
+  words(`ndaki ndeki daki deki ndan nden dan den nda nde dir dur nin nun yla yle da de la le ya
+    ye na ne ni nu in un`),
+  words(`imiz iniz umuz unuz miz niz muz nuz si su`),
+  words(`lar ler`),
+];
+
+/**
+ * A folded Azerbaijani word without its endings, at most one of each layer and keeping four
+ * letters: "müştərilərimiz" and "müştərilərlə" both come to "musteri".
+ */
+export function azStem(folded: string): string {
+  let w = folded;
+  for (const layer of AZ_LAYERS) {
+    const ending = layer.find((end) => w.endsWith(end) && w.length - end.length >= 4);
+    if (ending) w = w.slice(0, -ending.length);
+  }
+  return w;
+}
+
+/** Words whose endings carry their meaning: a booking is no book. */
+const KEPT_STEMS: Record<string, string> = { booking: 'booking', bookings: 'booking' };
 
 /**
  * A light stemmer for English, German and Azerbaijani alike: plural and common inflection
@@ -121,6 +287,8 @@ const PHRASES: [string[], string][] = [
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 4 || /^\d+$/.test(w)) return w;
+  const kept = KEPT_STEMS[w];
+  if (kept) return kept;
   /** Replaces the first of the endings the word has, if enough of the word stays. */
   const strip = (...endings: [suffix: string, replacement?: string][]) => {
     for (const [suffix, replacement = ''] of endings) {
@@ -137,7 +305,7 @@ export function stem(word: string): string {
   else if (/(ss|x|z|ch|sh)es$/.test(w)) strip(['es']);
   else if (!/(ss|us|is)$/.test(w)) strip(['s']);
   // English and German inflection.
-  strip(['ungen', 'ung'], ['ing'], ['ed']);
+  strip(['ungen', 'ung'], ['ing'], ['ed'], ['ly']);
   strip(['en'], ['er'], ['em'], ['e']);
   return w;
 }
@@ -147,16 +315,54 @@ export type AnalyzedWord = {
   term: string;
   /** The folded word before stemming (typo tolerance applies from five letters on). */
   folded: string;
+  /**
+   * The word spelled as English spells Azerbaijani names ("Rəşad" as "rashad", "Məmmədova"
+   * as "mammadova"), when that differs from the folded word.
+   */
+  spelling?: string;
 };
 
-/** The words of a text that carry meaning, in order, folded and stemmed. */
-export function analyze(text: string, language: ChatLanguage): AnalyzedWord[] {
+/** Azerbaijani letters as names are spelled in English. */
+const ROMAN_SPELLING: [RegExp, string][] = [
+  [/ə/g, 'a'],
+  [/ş/g, 'sh'],
+  [/ç/g, 'ch'],
+  [/ğ/g, 'gh'],
+  [/ı/g, 'i'],
+];
+
+function romanSpelling(word: string): string | undefined {
+  if (!/[əşçğı]/.test(word)) return undefined;
+  let spelled = word;
+  for (const [letter, latin] of ROMAN_SPELLING) spelled = spelled.replace(letter, latin);
+  return fold(spelled);
+}
+
+/** Terms the phrases and aliases stand for: read as they are, never as a typo or a part. */
+export const PHRASE_TERMS = new Set(
+  [...RAW_PHRASES, ...QUESTION_PHRASES, ...PHRASES]
+    .map(([, term]) => term)
+    .concat(Object.values(ALIASES), Object.values(QUESTION_ALIASES))
+    .map(stem),
+);
+
+const matchesAt = (words: string[], i: number, parts: string[]) =>
+  parts.every((part, k) => words[i + k] === part);
+
+/**
+ * The words of a text that carry meaning, in order, folded and stemmed; a visitor's question
+ * (`question`) also with the words it uses for a topic read as that topic.
+ */
+export function analyze(text: string, language: ChatLanguage, question = false): AnalyzedWord[] {
   const isStop = stopWordsFor(language);
-  const raw = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const folded = raw.map((word) => fold(BEFORE_FOLDING[word] ?? word));
+  const raw = lowerCase(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const folded = raw.map((word) => fold((question ? BEFORE_FOLDING[word] : undefined) ?? word));
   const result: AnalyzedWord[] = [];
   for (let i = 0; i < folded.length; i++) {
-    const phrase = PHRASES.find(([parts]) => parts.every((part, k) => folded[i + k] === part));
+    const phrase =
+      (question ? RAW_PHRASES.find(([parts]) => matchesAt(raw, i, parts)) : undefined) ??
+      (question ? QUESTION_PHRASES.find(([parts]) => matchesAt(folded, i, parts)) : undefined) ??
+      PHRASES.find(([parts]) => matchesAt(folded, i, parts));
     if (phrase) {
       result.push({ term: stem(phrase[1]), folded: phrase[1] });
       i += phrase[0].length - 1;
@@ -165,7 +371,9 @@ export function analyze(text: string, language: ChatLanguage): AnalyzedWord[] {
     const word = folded[i]!;
     if (isStop(word)) continue;
     if (word.length < 2 && !/\d/.test(word)) continue;
-    result.push({ term: stem(word), folded: word });
+    const alias = (question ? QUESTION_ALIASES[word] : undefined) ?? ALIASES[word] ?? word;
+    const spelling = alias === word ? romanSpelling(raw[i]!) : undefined;
+    result.push({ term: stem(alias), folded: alias, ...(spelling && { spelling }) });
   }
   return result;
 }
@@ -175,49 +383,136 @@ export function analyze(text: string, language: ChatLanguage): AnalyzedWord[] {
  * word that meets one member also looks for the others.
  */
 const SYNONYM_GROUPS: Record<string, string> = {
-  job: `job jobs position positions vacancy vacancies opening openings career careers hiring
-    hire recruiting employment stelle stellen stellenangebot stellenangebote karriere jobangebot
-    vakansiya vakansiyalar karyera`,
+  job: `job jobs position positions role roles vacancy vacancies opening openings career careers
+    hiring hire recruiting employment stelle stellen stellenangebot stellenangebote rolle
+    karriere jobangebot vakansiya vakansiyalar vezife karyera`,
+  deadline: `deadline deadlines frist bewerbungsfrist`,
+  benefits: `benefit benefits perk perks vorteile zusatzleistungen sozialleistungen imtiyaz
+    imtiyazlar ustunluk ustunlukler`,
+  certification: `certified certification certifications certificate certificates zertifikat
+    zertifikate zertifiziert sertifikat sertifikatlar`,
+  mobile: `mobile handy smartphone smartphones mobil`,
   apply: `apply applying cv resume bewerben bewerbung bewerbungen lebenslauf muraciet
     muracietler`,
-  price: `price prices pricing cost costs budget quote estimate fee fees preis preise kosten
-    kostet budget kostenvoranschlag qiymet qiymeti xerc budce neceye`,
-  contact: `contact reach email phone telephone call kontakt telefon anrufen erreichen elaqe
-    zeng`,
-  address: `address office location located headquarters adresse buro standort sitz befindet
-    unvan ofis yerlesir yerlesirsiniz`,
-  team: `team staff people employees colleagues mitarbeiter mitarbeitende kollegen komanda
-    emekdas emekdaslar heyet`,
+  // Read as "price" in questions only: "running costs" and "quotes" in the site's texts are
+  // no prices of ours.
+  price: `price`,
+  contact: `contact reach email phone telephone call number talk kontakt telefon
+    telefonisch anrufen erreichen nummer telefonnummer sprechen reden elaqe zeng nomre
+    danismaq`,
+  address: `address office location located headquarters hub branch adresse buro standort sitz
+    befindet niederlassung filiale zweigstelle unvan ofis filial yerlesir yerlesirsiniz`,
+  team: `team staff people employees colleagues mitarbeiter mitarbeitende kollegen leute
+    angestellte komanda emekdas emekdaslar heyet nefer`,
   project: `project projects portfolio product products reference references projekt projekte
     referenzen produkt produkte layihe layiheler mehsul mehsullar portfel`,
-  news: `news article articles blog update updates announcement nachrichten neuigkeiten
-    aktuelles artikel beitrag xeber xeberler meqale yenilik yenilikler`,
+  news: `news new article articles blog update updates announcement nachrichten neuigkeiten
+    neuigkeit neues aktuelles artikel beitrag xeber xeberler meqale yeni yenilik yenilikler`,
   services: `service services offer offers offering provide leistung leistungen dienstleistung
     dienstleistungen anbieten xidmet xidmetler`,
   process: `process approach methodology workflow steps phases prozess vorgehen
     vorgehensweise ablauf phasen proses merhele merheleler`,
   values: `values principles culture werte prinzipien kultur deyerler prinsipler`,
   intranet: `intranet portal mitarbeiterportal`,
-  scheduling: `scheduling schedule booking appointment appointments calendar termin termine
-    terminplanung buchung kalender planlasdirma cedvel rezervasiya`,
-  hr: `hr personnel payroll attendance timesheet personal personalwesen zeiterfassung
-    arbeitszeit kadr kadrlar davamiyyet`,
-  event: `event events conference conferences veranstaltung veranstaltungen konferenz tedbir
-    tedbirler konfrans`,
-  language: `language languages translation translator translators interpreter linguist
-    sprache sprachen ubersetzung ubersetzer dolmetscher dil diller tercume tercumeci`,
+  scheduling: `scheduling schedule booking appointment appointments calendar termin
+    termine terminplanung terminbuchung buchung buchen kalender planlasdirma cedvel
+    rezervasiya novbe qebul randevu`,
+  clinic: `clinic clinics dentist dentists klinik kliniken praxis arztpraxis arztpraxen zahnarzt
+    zahnarztpraxis klinika xestexana`,
+  fulltime: `fulltime vollzeit vollzeitstelle`,
+  entry: `entry junior graduate graduates einstieg einsteiger berufseinsteiger absolvent
+    absolventen tecrubesiz mezun mezunlar`,
+  online: `online onlayn`,
+  hr: `hr personnel payroll attendance timesheet shift shifts rota personalwesen
+    zeiterfassung arbeitszeit schicht schichten schichtplanung kadr kadrlar davamiyyet ucot
+    novbe`,
+  event: `event events conference conferences fair veranstaltung veranstaltungen konferenz
+    tedbir tedbirler konfrans sergi`,
+  language: `language languages translation translator translators interpreter interpreters
+    linguist sprache sprachen ubersetzung ubersetzer dolmetscher dil diller tercume
+    tercumeci`,
   ai: `ai ki llm gpt`,
-  search: `search suche suchen axtaris`,
+  search: `search suche axtaris`,
   build: `build built develop development create implement bauen entwickeln entwicklung erstellen
     umsetzen hazirlamaq qurmaq yaratmaq hazirlaya`,
+  engineer: `engineer engineers engineering programmer programmers entwickler programmierer
+    ingenieur muhendis proqramci`,
+  intern: `intern interns internship internships trainee praktikum praktika praktikant
+    praktikanten`,
   design: `design ux ui interface prototype productdesign produktdesign gestaltung entwerfen
     dizayn interfeys`,
   architecture: `architecture infrastructure cloud architektur infrastruktur arxitektura bulud`,
-  technology: `technology technologies tech techstack framework frameworks technologie
+  architect: `architect architects architekt architekten arxitektor memar`,
+  migration: `migration migrate migrating move moving umzug umziehen migrieren kocurmek
+    kocurme miqrasiya`,
+  technology: `technology technologies tech techstack framework frameworks technik technologie
     technologien texnologiya texnologiyalar`,
-  duration: `duration timeline timeframe dauer zeitraum laufzeit muddet`,
-  salary: `salary pay compensation gehalt vergutung maas`,
+  lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leitung
+    chef rehber rehberlik`,
+  ceo: `ceo founder founded owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
+    qurucu tesisci direktor`,
+  duration: `duration timeline timeframe dauer zeitraum laufzeit zeitplan muddet`,
+  salary: `salary pay compensation earn earns gehalt vergutung verdienen verdient verdienst
+    maas`,
+  hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
+    geoffnet saat saatlari`,
+  remote: `remote remotely hybrid homeoffice uzaqdan distansion`,
+  student: `student students graduate studenten telebe telebeler`,
+  logistics: `logistics logistic freight shipping shipment shipments logistik spedition fracht
+    logistika yukdasima`,
+  company: `company firm unternehmen firma sirket veltrix`,
+  baku: `baku baki`,
+  dubai: `dubai dubay`,
+  berlin: `berlin`,
+  germany: `germany deutschland almaniya`,
+  azerbaijan: `azerbaijan aserbaidschan azerbaycan`,
+  uae: `uae emirates emirate vae bae`,
+  europe: `europe europa avropa`,
 };
+
+/**
+ * Broader words and the narrower ones they take in, one way only: a question about
+ * "countries" is answered by a text naming Germany, but "Germany" does not mean the UAE.
+ */
+const BROADER_TERMS: [broad: string, narrow: string][] = [
+  [
+    `country countries land lander staat staaten olke olkeler`,
+    `uae emirates azerbaijan germany saudi oman`,
+  ],
+  [`city cities stadt stadte seher seherler`, `dubai baku berlin`],
+];
+
+/** Stem of a broader word → stems of the narrower words it takes in. */
+export const NARROWER = new Map<string, string[]>(
+  BROADER_TERMS.flatMap(([broad, narrow]) => {
+    const narrower = words(narrow).map((word) => stem(fold(word)));
+    return words(broad).map((word) => [stem(fold(word)), narrower] as [string, string[]]);
+  }),
+);
+
+/** Groups naming what every item of a kind has: a timeline, technologies, a salary, a price. */
+export const ATTRIBUTE_GROUPS = new Set([
+  'duration',
+  'technology',
+  'salary',
+  'price',
+  'deadline',
+  'benefits',
+]);
+
+/** The group of the company itself ("Veltrix", "the company"): what every question is about. */
+export const COMPANY_GROUP = 'company';
+
+/** Groups of places: they narrow a question ("jobs in Baku") but are no topic of their own. */
+export const PLACE_GROUPS = new Set([
+  'baku',
+  'dubai',
+  'berlin',
+  'germany',
+  'azerbaijan',
+  'uae',
+  'europe',
+]);
 
 /** Groups whose hit asks for a whole kind of content ("open positions", "your projects"). */
 export const COLLECTION_GROUPS = {

@@ -12,6 +12,7 @@ export const toContactMessage = (row: ContactMessageRow): ContactMessage => ({
   email: row.email,
   message: row.message,
   created_at: iso(row.created_at),
+  chat_session_id: row.chat_session_id,
 });
 
 export function contactRepository(db: Db) {

@@ -16,6 +16,8 @@ const exchange = (
   session_id,
   user_message,
   bot_response: 'answer',
+  engine: 'embedded',
+  lead: null,
 });
 
 describe('grouping chat conversations', () => {
@@ -73,5 +75,25 @@ describe('grouping chat conversations', () => {
   it('writes the day heading in the chosen language', () => {
     expect(formatDay('2025-07-07', 'en')).toMatch(/^Monday,? 7 July 2025$/);
     expect(formatDay('2025-07-07', 'de')).toBe('Montag, 7. Juli 2025');
+  });
+});
+
+describe('the lead of a session', () => {
+  it('is carried to the session group, on every day the session appears', () => {
+    const lead = { name: 'Lena', email: 'lena@example.com', created_at: '2025-07-07T10:06:00Z' };
+    const groups = groupConversations(
+      [
+        { ...exchange('2025-07-06T23:00:00Z', 's-lead', '10.0.0.9'), lead },
+        { ...exchange('2025-07-07T10:00:00Z', 's-lead', '10.0.0.9'), lead, engine: 'llm' },
+        exchange('2025-07-07T11:00:00Z', 's-none', '10.0.0.9'),
+      ],
+      'UTC',
+    );
+    const sessions = groups.flatMap((day) => day.visitors.flatMap((visitor) => visitor.sessions));
+    expect(sessions.map((session) => [session.sessionId, session.lead?.email ?? null])).toEqual([
+      ['s-none', null],
+      ['s-lead', 'lena@example.com'],
+      ['s-lead', 'lena@example.com'],
+    ]);
   });
 });

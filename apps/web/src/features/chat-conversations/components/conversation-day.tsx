@@ -1,9 +1,52 @@
-import { Bot, Globe, User } from 'lucide-react';
+import type { ChatLead } from '@app/contracts';
+import { Bot, Globe, Mail, User, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatDay, formatTime } from '../lib/format';
 import type { DayGroup, SessionGroup, VisitorGroup } from '../lib/group-conversations';
 import { BotReply } from './bot-reply';
+
+/** The engine that answered an exchange, as a small badge: "Embedded" or "LLM". */
+function EngineBadge({ engine }: { engine: string }) {
+  const { t } = useTranslation();
+  const llm = engine === 'llm';
+  return (
+    <Badge
+      variant={llm ? 'blue' : 'secondary'}
+      className="px-2 py-0 text-[11px]"
+      title={t('chats.engine.label')}
+      data-testid="chat-engine"
+    >
+      <span className="sr-only">{t('chats.engine.label')}: </span>
+      {llm ? t('chats.engine.llm') : t('chats.engine.embedded')}
+    </Badge>
+  );
+}
+
+/** The details the session's visitor left for the team: name and a mailto link. */
+function LeadCard({ lead }: { lead: ChatLead }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div
+      className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100"
+      data-testid="chat-lead"
+    >
+      <UserCheck aria-hidden className="size-4 shrink-0" />
+      <span className="font-semibold">{t('chats.lead.title')}</span>
+      <span className="font-medium">{lead.name}</span>
+      <a
+        href={`mailto:${lead.email}`}
+        className="inline-flex items-center gap-1 font-medium break-all underline underline-offset-2"
+      >
+        <Mail aria-hidden className="size-3.5 shrink-0" />
+        {lead.email}
+      </a>
+      <span className="text-xs opacity-80">
+        {t('chats.lead.at', { time: formatTime(lead.created_at, i18n.language) })}
+      </span>
+    </div>
+  );
+}
 
 function Session({ session }: { session: SessionGroup }) {
   const { t, i18n } = useTranslation();
@@ -22,6 +65,7 @@ function Session({ session }: { session: SessionGroup }) {
         </h4>
         <Badge variant="brand">{t('chats.messages', { count: session.messageCount })}</Badge>
       </div>
+      {session.lead && <LeadCard lead={session.lead} />}
       <ol className="mt-4 grid gap-5">
         {session.exchanges.map((exchange) => (
           <li key={exchange.id} className="grid gap-2 sm:grid-cols-[4.5rem_minmax(0,1fr)] sm:gap-4">
@@ -54,8 +98,9 @@ function Session({ session }: { session: SessionGroup }) {
                   <Bot className="size-3.5" />
                 </span>
                 <div className="min-w-0 rounded-2xl rounded-tl-sm border bg-brand-50/50 px-4 py-2.5 text-sm dark:bg-brand-700/10">
-                  <p className="text-xs font-semibold text-brand-700 dark:text-brand-100">
-                    {t('chats.assistant')}
+                  <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-brand-700 dark:text-brand-100">
+                    <span>{t('chats.assistant')}</span>
+                    <EngineBadge engine={exchange.engine} />
                   </p>
                   <BotReply text={exchange.bot_response} className="mt-0.5" />
                 </div>

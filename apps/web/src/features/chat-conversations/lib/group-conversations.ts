@@ -1,4 +1,4 @@
-import type { ChatConversation } from '@app/contracts';
+import type { ChatConversation, ChatLead } from '@app/contracts';
 
 /** The exchanges of one chat session, oldest first, and how many the session has. */
 export type SessionGroup = {
@@ -6,6 +6,8 @@ export type SessionGroup = {
   exchanges: ChatConversation[];
   /** Every exchange of the session in the list, on whichever day. */
   messageCount: number;
+  /** The details the session's visitor left for the team, if any. */
+  lead: ChatLead | null;
 };
 
 /** One visitor address (null when unknown) and its sessions, latest activity first. */
@@ -66,6 +68,7 @@ export function groupConversations(
         sessionId,
         exchanges: exchanges.reverse(),
         messageCount: counts.get(sessionId) ?? exchanges.length,
+        lead: exchanges.find((exchange) => exchange.lead)?.lead ?? null,
       })),
     })),
   }));

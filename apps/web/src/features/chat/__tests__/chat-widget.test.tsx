@@ -8,13 +8,40 @@ import { createQueryClient } from '@/lib/query-client';
 import { ChatWidget } from '../components/chat-widget';
 import { SESSION_ID_PATTERN } from '../lib/session-id';
 
+type Body = { message: string; sessionId: string } & Record<string, unknown>;
+
+/** An event stream the test writes to, piece by piece. */
+type OpenStream = {
+  token(text: string): void;
+  done(response: string, extra?: Record<string, unknown>): void;
+  /** The connection breaks off. */
+  fail(): void;
+};
+
 type Pending = {
-  body: { message: string; sessionId: string };
+  url: string;
+  body: Body;
+  /**
+   * Answers in one go: on the streaming route one piece and `done`, on the plain route
+   * `{ response }`; `null` fails with a 500.
+   */
   resolve: (reply: string | null) => void;
+  /** Answers with a status and a `{ detail }`. */
+  refuse: (status: number, detail: string) => void;
+  /** Opens the event stream, for the test to write to. */
+  open: () => OpenStream;
 };
 
 /** The browser's fetch, answering each chat request only when the test says so. */
 let requests: Pending[] = [];
+
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 beforeAll(() => initI18n('en'));
 
@@ -23,17 +50,47 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(
-      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+      (input: RequestInfo | URL, init: RequestInit = {}) =>
         new Promise<Response>((resolve) => {
+          const url = String(input);
+          const streaming = url.endsWith('/chat/stream');
+          const open = (): OpenStream => {
+            let writer!: ReadableStreamDefaultController<Uint8Array>;
+            const body = new ReadableStream<Uint8Array>({
+              start: (controller) => {
+                writer = controller;
+              },
+            });
+            resolve(
+              new Response(body, {
+                status: 200,
+                headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+              }),
+            );
+            const write = (text: string) => writer.enqueue(encoder.encode(text));
+            return {
+              token: (text) => write(sse('token', { text })),
+              done: (response, extra = {}) => {
+                write(sse('done', { response, engine: 'llm', ...extra }));
+                writer.close();
+              },
+              fail: () => writer.error(new TypeError('network error')),
+            };
+          };
           requests.push({
-            body: JSON.parse(String(init.body)) as Pending['body'],
-            resolve: (reply) =>
-              resolve({
-                ok: reply !== null,
-                status: reply === null ? 500 : 200,
-                statusText: reply === null ? 'Internal Server Error' : 'OK',
-                text: async () => (reply === null ? '' : JSON.stringify({ response: reply })),
-              } as Response),
+            url,
+            body: JSON.parse(String(init.body)) as Body,
+            resolve: (reply) => {
+              if (reply === null) resolve(json(500, { detail: 'Internal server error' }));
+              else if (!streaming) resolve(json(200, { response: reply }));
+              else {
+                const stream = open();
+                stream.token(reply);
+                stream.done(reply);
+              }
+            },
+            refuse: (status, detail) => resolve(json(status, { detail })),
+            open,
           });
         }),
     ),
@@ -119,12 +176,14 @@ describe('the chat widget', () => {
     expect(requests[1]!.body.sessionId).toBe(requests[0]!.body.sessionId);
   });
 
-  it('answers a failed request with the technical difficulties message', async () => {
+  it('answers with the technical difficulties message when the stream and the plain call both fail', async () => {
     const user = renderWidget();
     await openChat(user);
     await user.type(input(), 'Hello?{Enter}');
     await waitFor(() => expect(requests).toHaveLength(1), SLOW);
     await act(async () => requests[0]!.resolve(null));
+    await waitFor(() => expect(requests).toHaveLength(2), SLOW);
+    await act(async () => requests[1]!.resolve(null));
     await waitFor(
       () =>
         expect(screen.getByTestId('chat-messages').textContent).toContain(
@@ -145,5 +204,232 @@ describe('the chat widget', () => {
     await openChat(user);
     expect(screen.getByText('Hello! How can I help?')).toBeTruthy();
     expect(screen.getAllByText(/Hi, I'm Vera!/)).toHaveLength(1);
+  });
+
+  it('asks on the streaming route and shows the reply growing, the indicator until its first piece', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Where is your office?{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(1), SLOW);
+    expect(requests[0]!.url).toBe('/api/chat/stream');
+    expect(requests[0]!.body.message).toBe('Where is your office?');
+    await screen.findByText('Vera is thinking...', {}, SLOW);
+
+    let stream!: OpenStream;
+    await act(async () => {
+      stream = requests[0]!.open();
+    });
+    await act(async () => stream.token('Our office is '));
+    const reply = await screen.findByText(/^Our office is/, {}, SLOW);
+    expect(screen.queryByText('Vera is thinking...')).toBeNull();
+    // Still pending: nothing more can be sent until the reply is done.
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', true);
+
+    await act(async () => stream.token('in Dubai. See the [Contact form](/#contact)'));
+    await waitFor(
+      () => expect(reply.textContent).toContain('in Dubai. See the Contact form'),
+      SLOW,
+    );
+    // The link works as soon as it is complete, before the reply is done.
+    expect(screen.getByRole('link', { name: 'Contact form' }).getAttribute('href')).toBe(
+      '/#contact',
+    );
+    expect(screen.getByTestId('chat-streaming-caret')).toBeTruthy();
+
+    await act(async () =>
+      stream.done('Our office is in Dubai. See the [Contact form](/#contact).'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('chat-streaming-caret')).toBeNull(), SLOW);
+    const messages = screen.getByTestId('chat-messages');
+    expect(messages.querySelectorAll('li[data-sender="bot"]')).toHaveLength(2);
+    expect(messages.textContent).toContain('Our office is in Dubai. See the Contact form.');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('asks POST /api/chat when the streaming request fails before the first piece', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Where is your office?{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(1), SLOW);
+    await act(async () => requests[0]!.open().fail());
+    await waitFor(() => expect(requests).toHaveLength(2), SLOW);
+    expect(requests[1]!.url).toBe('/api/chat');
+    expect(requests[1]!.body).toEqual(requests[0]!.body);
+    await act(async () => requests[1]!.resolve('Our office is in Dubai.'));
+    await screen.findByText('Our office is in Dubai.', {}, SLOW);
+  });
+
+  it('asks the visitor to slow down, without asking again, when the server refuses for the limits', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Hello?{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(1), SLOW);
+    await act(async () => requests[0]!.refuse(429, 'Too many messages.'));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('chat-messages').textContent).toContain(
+          "Whoa, that's a lot of messages at once! Please slow down and try again in a moment.",
+        ),
+      SLOW,
+    );
+    expect(screen.getByTestId('chat-messages').textContent).not.toMatch(/technical difficulties/);
+    expect(requests).toHaveLength(1);
+    // The visitor may write again once the message is shown.
+    await user.type(input(), 'Again');
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', false);
+  });
+
+  it('answers a message refused as invalid with the technical difficulties message', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Hello?{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(1), SLOW);
+    await act(async () => requests[0]!.refuse(400, 'Message must not be empty'));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('chat-messages').textContent).toMatch(/technical difficulties/),
+      SLOW,
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it('shows the privacy notice with a link to the privacy policy', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    const notice = screen.getByTestId('chat-privacy-notice');
+    expect(notice.textContent).toContain('This conversation is recorded.');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+  });
+
+  it('replaces a reply that breaks off half-way with the technical difficulties message', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Where is your office?{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(1), SLOW);
+    let stream!: OpenStream;
+    await act(async () => {
+      stream = requests[0]!.open();
+    });
+    await act(async () => stream.token('Our office is '));
+    await screen.findByText(/^Our office is/, {}, SLOW);
+    await act(async () => stream.fail());
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('chat-messages').textContent).toMatch(/technical difficulties/),
+      SLOW,
+    );
+    expect(screen.queryByText(/^Our office is/)).toBeNull();
+    expect(requests).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', true);
+    await user.type(input(), 'Again');
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', false);
+  });
+
+  it('offers the lead form on buying intent, checks it, sends it with the session and thanks', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Can you build us an intranet? We need a quote{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(1), SLOW);
+    let stream!: OpenStream;
+    await act(async () => {
+      stream = requests[0]!.open();
+    });
+    await act(async () => stream.token('Yes, we build intranets.'));
+    await act(async () => stream.done('Yes, we build intranets.', { offer_lead: true }));
+
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Your contact details for our team' },
+      SLOW,
+    );
+    expect(form.textContent).toContain('Shall I pass your name and email to our team');
+    expect(form.querySelector('a[href="/privacy"]')?.textContent).toBe('Privacy policy');
+
+    // Checked before sending, with translated messages.
+    await user.click(screen.getByRole('button', { name: 'Send my details' }));
+    await screen.findByText('Please enter your name.', {}, SLOW);
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(requests).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Name'), 'Lena Fischer');
+    await user.type(screen.getByLabelText('Email'), 'lena@example.com');
+    await user.type(screen.getByLabelText('Note (optional)'), 'Call after 3 pm');
+    await user.click(screen.getByRole('button', { name: 'Send my details' }));
+    await waitFor(() => expect(requests).toHaveLength(2), SLOW);
+    expect(requests[1]!.url).toBe('/api/chat/lead');
+    expect(requests[1]!.body).toEqual({
+      name: 'Lena Fischer',
+      email: 'lena@example.com',
+      message: 'Call after 3 pm',
+      website: '',
+      sessionId: requests[0]!.body.sessionId,
+    });
+    await act(async () => requests[1]!.refuse(201, 'Thank you!'));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('chat-messages').textContent).toContain(
+          "Thank you! I've passed your details to our team.",
+        ),
+      SLOW,
+    );
+    expect(screen.queryByRole('form', { name: 'Your contact details for our team' })).toBeNull();
+
+    // No second offer once the details are sent.
+    await user.type(input(), 'And the price of hosting?{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(3), SLOW);
+    await act(async () => {
+      const next = requests[2]!.open();
+      next.token('Hosting is included.');
+      next.done('Hosting is included.', { offer_lead: true });
+    });
+    await screen.findByText('Hosting is included.', {}, SLOW);
+    expect(screen.queryByRole('form', { name: 'Your contact details for our team' })).toBeNull();
+  });
+
+  it('does not offer the lead form on a plain question, and lets the visitor decline it', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Where is your office?{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(1), SLOW);
+    await act(async () => requests[0]!.resolve('In Dubai.'));
+    await screen.findByText('In Dubai.', {}, SLOW);
+    expect(screen.queryByTestId('chat-lead-form')).toBeNull();
+
+    await user.type(input(), 'What would an app cost?{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(2), SLOW);
+    await act(async () => {
+      const next = requests[1]!.open();
+      next.token('It depends.');
+      next.done('It depends.', { offer_lead: true });
+    });
+    await screen.findByTestId('chat-lead-form', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'No, thanks' }));
+    await screen.findByText('No problem! Just ask me if you change your mind.', {}, SLOW);
+    expect(screen.queryByTestId('chat-lead-form')).toBeNull();
+  });
+
+  it('tells the visitor when their details were refused for too many requests', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'We need a quote{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(1), SLOW);
+    await act(async () => {
+      const next = requests[0]!.open();
+      next.token('Sure.');
+      next.done('Sure.', { offer_lead: true });
+    });
+    await screen.findByTestId('chat-lead-form', {}, SLOW);
+    await user.type(screen.getByLabelText('Name'), 'Aysel');
+    await user.type(screen.getByLabelText('Email'), 'aysel@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send my details' }));
+    await waitFor(() => expect(requests).toHaveLength(2), SLOW);
+    expect(requests[1]!.body).not.toHaveProperty('message');
+    await act(async () => requests[1]!.refuse(429, 'Too many requests.'));
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe(
+      'Too many requests from your address. Please try again later.',
+    );
+    expect(screen.getByTestId('chat-lead-form')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@app/contracts';
-import { MoveDiagonal2, SendHorizontal, Sparkles, X } from 'lucide-react';
+import { MoveDiagonal2, SendHorizontal, ShieldCheck, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { LOCALES, isLanguage } from '@/i18n/languages';
@@ -9,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { usePanelResize } from '../hooks/use-panel-resize';
 import { PANEL_SIZE, type PanelSize } from '../lib/panel-size';
 import type { ChatMessage } from '../types';
+import { LeadForm } from './lead-form';
 import { MessageText } from './message-text';
 
 type ChatPanelProps = {
@@ -19,7 +21,15 @@ type ChatPanelProps = {
   onClose: () => void;
   size: PanelSize;
   onResize: (size: PanelSize) => void;
+  /** The chat session, for the details a visitor leaves in the lead form. */
+  sessionId: string;
+  /** The lead form (message `id`) was sent, or declined. */
+  onLeadSent: (id: string) => void;
+  onLeadDismissed: (id: string) => void;
 };
+
+/** How near its end (in pixels) the conversation counts as scrolled to the end. */
+const SCROLL_SLACK = 48;
 
 function AssistantAvatar({ className }: { className?: string }) {
   return (
@@ -47,6 +57,9 @@ export function ChatPanel({
   onClose,
   size,
   onResize,
+  sessionId,
+  onLeadSent,
+  onLeadDismissed,
 }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState('');
@@ -64,10 +77,16 @@ export function ChatPanel({
       minute: '2-digit',
     },
   );
-  const textOf = (message: ChatMessage) => ('line' in message ? t(message.line) : message.text);
+  const textOf = (message: ChatMessage) =>
+    'line' in message ? t(message.line) : 'text' in message ? message.text : t('chat.lead.offer');
+  // A reply still arriving is announced once complete, not at every piece.
   const lastBotReply = messages.findLast(
-    (message) => message.sender === 'bot' && message.id !== messages[0]?.id,
+    (message) => message.sender === 'bot' && message.id !== messages[0]?.id && !message.streaming,
   );
+  // The indicator stays until the reply's first piece is in.
+  const isThinking = isPending && !messages.some((message) => message.streaming);
+  const shownCount = useRef(messages.length);
+  const atBottom = useRef(true);
 
   useEffect(() => {
     input.current?.focus();
@@ -81,10 +100,14 @@ export function ChatPanel({
     element.style.height = `${element.scrollHeight + 2}px`;
   }, [draft]);
 
+  // A new message scrolls the conversation to its end; a reply growing keeps it there, unless
+  // the visitor scrolled up to read.
   useEffect(() => {
     const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, isPending]);
+    const added = messages.length !== shownCount.current;
+    shownCount.current = messages.length;
+    if (element && (added || atBottom.current)) element.scrollTop = element.scrollHeight;
+  }, [messages, isThinking]);
 
   const submit = () => {
     if (!draft.trim() || isPending) return;
@@ -158,15 +181,36 @@ export function ChatPanel({
         aria-label={t('chat.conversation')}
         // Focusable, so keyboard users can scroll the conversation.
         tabIndex={0}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          atBottom.current =
+            element.scrollHeight - element.scrollTop - element.clientHeight < SCROLL_SLACK;
+        }}
         className="flex-1 space-y-4 overflow-y-auto overscroll-contain bg-background px-4 py-5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
         data-testid="chat-messages"
       >
         {messages.map((message) => {
+          if ('leadForm' in message) {
+            return (
+              <li key={message.id} className="flex items-end gap-2" data-kind="lead-form">
+                <AssistantAvatar className="mb-1 size-7" />
+                <div className="max-w-[85%] min-w-0 flex-1">
+                  <LeadForm
+                    sessionId={sessionId}
+                    onSent={() => onLeadSent(message.id)}
+                    onDismiss={() => onLeadDismissed(message.id)}
+                    onPrivacyLink={closeOnMobileNavigation}
+                  />
+                </div>
+              </li>
+            );
+          }
           const fromUser = message.sender === 'user';
           return (
             <li
               key={message.id}
               data-sender={message.sender}
+              aria-busy={message.streaming || undefined}
               className={cn('flex items-end gap-2', fromUser ? 'justify-end' : 'justify-start')}
             >
               {!fromUser && <AssistantAvatar className="mb-5 size-7" />}
@@ -188,7 +232,11 @@ export function ChatPanel({
                   {fromUser ? (
                     <p className="break-words whitespace-pre-wrap">{textOf(message)}</p>
                   ) : (
-                    <MessageText text={textOf(message)} onInternalLink={closeOnMobileNavigation} />
+                    <MessageText
+                      text={textOf(message)}
+                      streaming={message.streaming}
+                      onInternalLink={closeOnMobileNavigation}
+                    />
                   )}
                 </div>
                 <time
@@ -201,7 +249,7 @@ export function ChatPanel({
             </li>
           );
         })}
-        {isPending && (
+        {isThinking && (
           <li className="flex items-end gap-2" data-testid="chat-thinking">
             <AssistantAvatar className="size-7" />
             <div
@@ -263,9 +311,24 @@ export function ChatPanel({
             <SendHorizontal aria-hidden className="size-5" />
           </Button>
         </div>
-        <p id={hintId} className="mt-2 hidden text-[11px] text-muted-foreground md:block">
-          {t('chat.hint')}
-        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-[11px] text-muted-foreground">
+          <p data-testid="chat-privacy-notice" className="flex items-center gap-1">
+            <ShieldCheck aria-hidden className="size-3.5 shrink-0" />
+            <span>
+              {t('chat.privacyNotice')}{' '}
+              <Link
+                to="/privacy"
+                onClick={closeOnMobileNavigation}
+                className="font-medium text-foreground underline underline-offset-2 hover:text-brand-700 dark:hover:text-brand-100"
+              >
+                {t('chat.privacyLink')}
+              </Link>
+            </span>
+          </p>
+          <p id={hintId} className="hidden md:block">
+            {t('chat.hint')}
+          </p>
+        </div>
       </form>
     </section>
   );

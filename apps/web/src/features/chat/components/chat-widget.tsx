@@ -1,10 +1,12 @@
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendChatMessage } from '../api/send-chat-message';
+import { isTooManyRequests, useStreamChatMessage } from '../api/stream-chat-message';
 import { PANEL_SIZE, type PanelSize } from '../lib/panel-size';
 import { createSessionId } from '../lib/session-id';
-import type { ChatMessage, NewChatMessage } from '../types';
+import type { AssistantLine, ChatMessage, NewChatMessage } from '../types';
+
+const textOf = (message: ChatMessage) => ('text' in message ? message.text : '');
 
 /**
  * The panel is its own chunk: every page shows the button, few visitors open the chat. It is
@@ -27,14 +29,24 @@ export function ChatWidget() {
   const sessionId = useRef<string | null>(null);
   const nextId = useRef(0);
   const pending = useRef(false);
+  /** The lead form is in the conversation, or the visitor's details were sent: no new offer. */
+  const lead = useRef<'none' | 'offered' | 'sent'>('none');
   const launcher = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const sendMessage = useSendChatMessage();
+  const { mutateAsync: ask, isPending } = useStreamChatMessage();
 
+  /** Adds a message; answers its id. */
   const append = useCallback((message: NewChatMessage) => {
     nextId.current += 1;
     const id = `message-${nextId.current}`;
     setMessages((current) => [...current, { ...message, id, timestamp: new Date() }]);
+    return id;
+  }, []);
+
+  const update = useCallback((id: string, change: (message: ChatMessage) => ChatMessage) => {
+    setMessages((current) =>
+      current.map((message) => (message.id === id ? change(message) : message)),
+    );
   }, []);
 
   const openPanel = () => {
@@ -54,7 +66,23 @@ export function ChatWidget() {
     launcher.current?.focus();
   }, [open]);
 
-  /** SPEC §5: blank input is not sent, and nothing is sent while a reply is pending. */
+  /** The lead form gives way to the assistant's line: thanks, or no problem. */
+  const settleLead = useCallback(
+    (id: string, outcome: 'sent' | 'declined') => {
+      lead.current = outcome === 'sent' ? 'sent' : 'none';
+      const line: AssistantLine = outcome === 'sent' ? 'chat.lead.thanks' : 'chat.lead.declined';
+      update(id, ({ timestamp }) => ({ id, timestamp, sender: 'bot', line }));
+    },
+    [update],
+  );
+
+  /**
+   * SPEC §5: blank input is not sent, and nothing is sent while a reply is pending. The reply
+   * appears with its first piece and grows as the rest arrives; the whole reply then replaces
+   * it. A reply that fails, even half-way, becomes the spec's failure message; one refused
+   * for the abuse limits (429) asks the visitor to slow down. A reply to buying intent is
+   * followed by the offer to pass the visitor's details on (once, until declined).
+   */
   const send = useCallback(
     async (text: string) => {
       const message = text.trim();
@@ -62,17 +90,42 @@ export function ChatWidget() {
       pending.current = true;
       sessionId.current ??= createSessionId();
       append({ sender: 'user', text: message });
+      let replyId: string | undefined;
+      const onToken = (piece: string) => {
+        if (replyId === undefined) {
+          replyId = append({ sender: 'bot', text: piece, streaming: true });
+          return;
+        }
+        update(replyId, (reply) => ({ ...reply, text: textOf(reply) + piece }));
+      };
       try {
-        const reply = await sendMessage.mutateAsync({ message, sessionId: sessionId.current });
-        append({ sender: 'bot', text: reply });
-      } catch {
-        append({ sender: 'bot', line: 'chat.error' });
+        const { response, offer_lead } = await ask({
+          input: { message, sessionId: sessionId.current },
+          onToken,
+        });
+        if (replyId === undefined) append({ sender: 'bot', text: response });
+        else {
+          update(replyId, ({ id, timestamp }) => ({
+            id,
+            timestamp,
+            sender: 'bot',
+            text: response,
+          }));
+        }
+        if (offer_lead && lead.current === 'none') {
+          lead.current = 'offered';
+          append({ sender: 'bot', leadForm: true });
+        }
+      } catch (error) {
+        const line: AssistantLine = isTooManyRequests(error) ? 'chat.slowDown' : 'chat.error';
+        if (replyId === undefined) append({ sender: 'bot', line });
+        else update(replyId, ({ id, timestamp }) => ({ id, timestamp, sender: 'bot', line }));
       } finally {
         pending.current = false;
       }
       return true;
     },
-    [append, sendMessage],
+    [append, update, ask],
   );
 
   if (open) {
@@ -90,11 +143,14 @@ export function ChatWidget() {
       >
         <ChatPanel
           messages={messages}
-          isPending={sendMessage.isPending}
+          isPending={isPending}
           onSend={send}
           onClose={closePanel}
           size={size}
           onResize={setSize}
+          sessionId={sessionId.current ?? ''}
+          onLeadSent={(id) => settleLead(id, 'sent')}
+          onLeadDismissed={(id) => settleLead(id, 'declined')}
         />
       </Suspense>
     );

@@ -7,15 +7,18 @@ const linkClasses =
 
 /**
  * A reply with its links made clickable: site paths through the router, other addresses in a
- * new tab. Everything else is plain text (never HTML).
+ * new tab. Everything else is plain text (never HTML). A reply still arriving ends in a caret;
+ * its links become clickable as soon as they are complete.
  */
 export function MessageText({
   text,
   className,
+  streaming = false,
   onInternalLink,
 }: {
   text: string;
   className?: string;
+  streaming?: boolean;
   onInternalLink?: () => void;
 }) {
   return (
@@ -41,6 +44,13 @@ export function MessageText({
           </a>
         );
       })}
+      {streaming && (
+        <span
+          aria-hidden
+          data-testid="chat-streaming-caret"
+          className="ml-0.5 inline-block h-[1em] w-1.5 translate-y-0.5 rounded-xs bg-brand-500 motion-safe:animate-pulse"
+        />
+      )}
     </p>
   );
 }

@@ -1,0 +1,148 @@
+/**
+ * Buying intent in a visitor's message, in English, German and Azerbaijani: a project to
+ * build, a quote or a price, a call or a meeting. When it is there, the assistant offers to
+ * pass the visitor's name and e-mail to the team (`offer_lead`).
+ *
+ * Words are matched at their start, so inflected forms count ("Angebot", "Angebote";
+ * "qiymət", "qiyməti"); each list is written in lower case, with the letters the visitor
+ * might type without their accents folded (see `fold`).
+ */
+
+/** Lower case, German and Azerbaijani letters folded, so "Kostenvoranschläge" and "kostenvoranschlage" meet. */
+function fold(text: string): string {
+  return text
+    .toLocaleLowerCase('tr')
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .replace(/ß/g, 'ss')
+    .replace(/ə/g, 'e')
+    .replace(/ı/g, 'i')
+    .replace(/ş/g, 's')
+    .replace(/ç/g, 'c')
+    .replace(/ğ/g, 'g')
+    .replace(/i̇/g, 'i')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Phrases that show intent, folded. A phrase ending in `*` matches any word starting with it;
+ * others match whole words. Multi-word phrases match with any spacing.
+ */
+const PHRASES: readonly string[] = [
+  // English
+  'quote*',
+  'quotation*',
+  'estimate*',
+  'proposal*',
+  'pricing',
+  'price*',
+  'cost*',
+  'budget*',
+  'hire you',
+  'hire your',
+  'work with you',
+  'work together',
+  'partner with you',
+  'can you build',
+  'could you build',
+  'can you develop',
+  'could you develop',
+  'can you make',
+  'can you create',
+  'build us',
+  'build me',
+  'develop us',
+  'develop me',
+  'our project',
+  'my project',
+  'new project',
+  'start a project',
+  'schedule a call',
+  'book a call',
+  'a call with',
+  'call me',
+  'call us',
+  'meeting',
+  'meet with',
+  'consultation',
+  'talk to sales',
+  'contact me',
+  '(we|i) (need|want|would like) (a|an) (new )?(app|application|website|web site|platform|system|portal|intranet|shop|software|solution|chatbot|dashboard)',
+  '(we|i) (need|want|would like) to (build|develop|create)',
+  // German
+  '(?<!(ihr|ihre|ihrem|ihres|euer|eure|unser|unsere) )angebot*',
+  'kostenvoranschlag*',
+  'preis*',
+  'kosten',
+  'kostet',
+  'was kostet',
+  'budget*',
+  'auftrag*',
+  'beauftragen',
+  '(konnen|konnten) sie .*(bauen|entwickeln|erstellen|umsetzen|programmieren)',
+  '(konnt|konntet) ihr .*(bauen|entwickeln|erstellen|umsetzen|programmieren)',
+  '(wir|ich) (brauche|brauchen|suche|suchen) (eine|einen|ein) ((neue|neuen|neues) )?(app|website|webseite|plattform|system|portal|intranet|shop|software|losung)',
+  'entwickeln sie (uns|mir)',
+  'bauen sie (uns|mir)',
+  'unser projekt',
+  'mein projekt',
+  'neues projekt',
+  'projektanfrage*',
+  'anfrage*',
+  'zusammenarbeit',
+  'zusammenarbeiten',
+  'termin*',
+  'telefonat*',
+  'ruckruf*',
+  'rufen sie mich',
+  'gesprach',
+  'beratungsgesprach*',
+  'treffen',
+  'kontaktieren sie mich',
+  // Azerbaijani
+  'qiymet*',
+  'qiymet teklif*',
+  'kommersiya teklif*',
+  'teklif (ala|almaq|isteyir|gonder|hazirla)*',
+  'smeta*',
+  'neceye',
+  'ne qeder pul',
+  'basa gel*',
+  'xerc*',
+  'budce*',
+  'layihemiz*',
+  'layihem*',
+  'layihe ucun',
+  'yeni layihe*',
+  'sifaris*',
+  'hazirlaya bilersiniz*',
+  'qura bilersiniz*',
+  'yarada bilersiniz*',
+  'hazirlayarsiniz*',
+  'bizim ucun',
+  'menim ucun',
+  'emekdasliq*',
+  'gorus*',
+  'zeng*',
+  'danisiq*',
+  'elaqe saxlayin',
+  'menimle elaqe',
+  'bizimle elaqe',
+  'konsultasiya*',
+  'meslehetlesme*',
+];
+
+const toPattern = (phrase: string) => {
+  const open = phrase.endsWith('*');
+  const body = (open ? phrase.slice(0, -1) : phrase).replace(/ /g, '\\s+');
+  return `(?<![\\p{L}\\p{N}])${body}${open ? '' : '(?![\\p{L}\\p{N}])'}`;
+};
+
+const INTENT = new RegExp(PHRASES.map(toPattern).join('|'), 'u');
+
+/** Whether the message shows buying intent (a project, a quote, a price, a call or meeting). */
+export function hasLeadIntent(message: string): boolean {
+  return INTENT.test(fold(message));
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { hasLeadIntent } from '../src/modules/chat/lead-intent.js';
+
+describe('buying intent in a chat message', () => {
+  it.each([
+    'Can you build us an intranet with AI search? We need a quote',
+    'How much would a mobile app cost?',
+    "I'd like to schedule a call with your team",
+    'We need a new website for our clinic',
+    'Could we book a meeting next week?',
+    'What are your prices for a cloud migration?',
+  ])('sees it in English: %s', (message) => {
+    expect(hasLeadIntent(message)).toBe(true);
+  });
+
+  it.each([
+    'Können Sie uns ein Intranet mit KI-Suche bauen?',
+    'Was kostet eine App?',
+    'Wir hätten gern ein Angebot für unser Projekt',
+    'Können wir einen Termin vereinbaren?',
+    'KOSTENVORANSCHLÄGE bitte',
+    'Wir brauchen eine neue Website',
+  ])('sees it in German: %s', (message) => {
+    expect(hasLeadIntent(message)).toBe(true);
+  });
+
+  it.each([
+    'Bizə intranet hazırlaya bilərsinizmi? Qiymət təklifi lazımdır',
+    'Mobil tətbiqin qiyməti nə qədərdir?',
+    'Zəng təşkil edə bilərik?',
+    'Layihəmiz üçün görüş istəyirik',
+    'Qiymet teklifi gonderin', // typed without the Azerbaijani letters
+  ])('sees it in Azerbaijani: %s', (message) => {
+    expect(hasLeadIntent(message)).toBe(true);
+  });
+
+  it.each([
+    'Where is your office?',
+    'What services do you offer?',
+    'Tell me about your projects',
+    'and how long does that take?',
+    'Hello',
+    'Wo befindet sich Ihr Büro?',
+    'Könnten Sie mir sagen, wo Ihr Büro ist?',
+    'Was umfasst Ihr Angebot?',
+    'Welche Stellen sind offen?',
+    'Ofisiniz haradadır?',
+    'Şirkətin dəyərləri nələrdir?',
+    'Hansı xidmətləri təklif edirsiniz?',
+    'Layihələriniz haqqında danışın',
+  ])('does not see it in a plain question: %s', (message) => {
+    expect(hasLeadIntent(message)).toBe(false);
+  });
+});
