@@ -1,11 +1,12 @@
 import type { User } from '@app/contracts';
-import { LoaderCircle, TriangleAlert, UserPlus, UsersRound } from 'lucide-react';
+import { LoaderCircle, UserPlus, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/auth-provider';
 import { errorDetail } from '@/lib/api-client';
@@ -97,17 +98,11 @@ export function UserManagement() {
           {t('users.loading')}
         </p>
       ) : users.isError ? (
-        <EmptyState
-          role="alert"
-          tone="destructive"
-          icon={<TriangleAlert />}
+        <LoadError
           title={t('users.toast.loadFailed')}
           description={errorDetail(users.error, t('users.loadErrorHint'))}
-          action={
-            <Button onClick={() => void users.refetch()} disabled={users.isFetching}>
-              {t('common.tryAgain')}
-            </Button>
-          }
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
         />
       ) : users.data.length === 0 ? (
         <EmptyState icon={<UsersRound />} title={t('users.empty')} />

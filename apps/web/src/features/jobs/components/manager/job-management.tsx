@@ -1,11 +1,12 @@
 import type { Job } from '@app/contracts';
-import { AlertTriangle, BriefcaseBusiness, Plus } from 'lucide-react';
+import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
@@ -112,21 +113,11 @@ export function JobManagement() {
           </div>
         </div>
       ) : jobs.isError ? (
-        <EmptyState
-          role="alert"
-          tone="destructive"
-          icon={<AlertTriangle />}
+        <LoadError
           title={t('jobsAdmin.error.title')}
           description={errorDetail(jobs.error, t('jobsAdmin.error.description'))}
-          action={
-            <Button
-              variant="outline"
-              onClick={() => void jobs.refetch()}
-              disabled={jobs.isFetching}
-            >
-              {t('common.tryAgain')}
-            </Button>
-          }
+          onRetry={() => void jobs.refetch()}
+          retrying={jobs.isFetching}
         />
       ) : list.length === 0 ? (
         <EmptyState

@@ -1,11 +1,12 @@
 import type { NewsArticle } from '@app/contracts';
-import { Newspaper, Plus, RotateCw, TriangleAlert } from 'lucide-react';
+import { Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
 import { useDeleteArticle } from '../../api/delete-article';
@@ -75,21 +76,11 @@ export function NewsManagement() {
           </div>
         </div>
       ) : news.isError ? (
-        <EmptyState
-          tone="destructive"
-          icon={<TriangleAlert />}
+        <LoadError
           title={t('newsAdmin.loadError')}
           description={errorDetail(news.error, t('newsAdmin.loadErrorHint'))}
-          action={
-            <Button
-              variant="outline"
-              onClick={() => void news.refetch()}
-              disabled={news.isFetching}
-            >
-              <RotateCw aria-hidden className={news.isFetching ? 'animate-spin' : undefined} />
-              {t('common.tryAgain')}
-            </Button>
-          }
+          onRetry={() => void news.refetch()}
+          retrying={news.isFetching}
         />
       ) : articles.length === 0 ? (
         <EmptyState

@@ -1,10 +1,11 @@
 import type { Project } from '@app/contracts';
-import { FolderPlus, LoaderCircle, Plus, TriangleAlert } from 'lucide-react';
+import { FolderPlus, LoaderCircle, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
 import { useDeleteProject } from '../../api/delete-project';
@@ -85,17 +86,11 @@ export function ProjectsAdmin() {
           {t('projectsAdmin.loading')}
         </p>
       ) : projects.isError ? (
-        <EmptyState
-          role="alert"
-          tone="destructive"
-          icon={<TriangleAlert />}
+        <LoadError
           title={t('projectsAdmin.toast.loadFailed')}
           description={errorDetail(projects.error, t('projectsAdmin.loadErrorHint'))}
-          action={
-            <Button onClick={() => void projects.refetch()} disabled={projects.isFetching}>
-              {t('common.tryAgain')}
-            </Button>
-          }
+          onRetry={() => void projects.refetch()}
+          retrying={projects.isFetching}
         />
       ) : list.length === 0 ? (
         <EmptyState

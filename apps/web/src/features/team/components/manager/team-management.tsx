@@ -1,11 +1,12 @@
 import type { TeamMember } from '@app/contracts';
-import { Plus, RotateCw, TriangleAlert, UsersRound } from 'lucide-react';
+import { Plus, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorDetail } from '@/lib/api-client';
 import { useDeleteTeamMember } from '../../api/delete-team-member';
@@ -79,21 +80,11 @@ export function TeamManagement() {
           </div>
         </div>
       ) : team.isError ? (
-        <EmptyState
-          tone="destructive"
-          icon={<TriangleAlert />}
+        <LoadError
           title={t('teamAdmin.loadError')}
           description={errorDetail(team.error, t('teamAdmin.loadErrorHint'))}
-          action={
-            <Button
-              variant="outline"
-              onClick={() => void team.refetch()}
-              disabled={team.isFetching}
-            >
-              <RotateCw aria-hidden className={team.isFetching ? 'animate-spin' : undefined} />
-              {t('common.tryAgain')}
-            </Button>
-          }
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
         />
       ) : members.length === 0 ? (
         <EmptyState
