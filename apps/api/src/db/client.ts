@@ -57,6 +57,9 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const raw: SqlExecutor = {
     exec: async (text) => void (await pool.query(text)),
     query: async <T>(text: string, params?: unknown[]) =>
