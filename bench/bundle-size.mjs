@@ -1,173 +1,194 @@
 #!/usr/bin/env node
-// What a visitor downloads for `/`: the files index.html references (scripts, module preloads,
-// stylesheets), the chunks the entry imports statically (recursively) and the chunk of the home
-// route with its dependencies. Prints each file's raw and gzip size and the JS and CSS totals,
-// and fails when any of those files holds back-office (/manager) code.
+// What a visitor downloads for `/` before the page is interactive: the files the server-rendered
+// HTML of `/` references (its module script, module preloads and stylesheets) and every chunk
+// those import statically, followed recursively. Code fetched later (the chat and the
+// notification area once the page is idle, dialogs on demand) is not counted. Prints each
+// file's raw, gzip and brotli size and the totals, and fails when any of those files holds
+// back-office (/manager) code.
 //
-// Usage (from the repository root): node bench/bundle-size.mjs [--dist <dir>]
-// Builds the web app first when apps/web/dist is missing.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// It starts the production server (API + web build) on a throw-away embedded database and asks
+// it for `/`, so the figure is what `npm start` sends. Builds first when there is no build.
+//
+// Usage (from the repository root): node bench/bundle-size.mjs [--max-gzip-kb <n>]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const webRoot = path.join(root, 'apps', 'web');
-const distArg = process.argv.indexOf('--dist');
-const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(webRoot, 'dist');
-const assetsDir = path.join(dist, 'assets');
+const dist = path.join(root, 'apps', 'web', 'dist');
+const maxArg = process.argv.indexOf('--max-gzip-kb');
+const maxGzipKb = maxArg > 0 ? Number(process.argv[maxArg + 1]) : undefined;
 
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.log(`No build in ${path.relative(root, dist)}: building the web app...`);
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], {
-    cwd: webRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    console.error('The web build failed.');
-    process.exit(build.status ?? 1);
-  }
+if (
+  !existsSync(path.join(dist, 'server', 'entry-server.js')) ||
+  !existsSync(path.join(root, 'apps/api/dist/server.js'))
+) {
+  console.log('No build: building...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** A URL path from index.html or a chunk (`/assets/x.js`, `./x.js`, `assets/x.js`) → file in dist. */
-function resolveAsset(reference, fromFile) {
-  const clean = reference.split(/[?#]/)[0];
-  if (clean.startsWith('/')) return path.join(dist, clean);
-  if (clean.startsWith('./') || clean.startsWith('../'))
-    return path.resolve(path.dirname(fromFile), clean);
-  return path.join(dist, clean);
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The production server on a fresh embedded database with the demo content. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-password-not-used',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = await startServer();
+let html;
+try {
+  const response = await fetch(`${server.url}/`);
+  if (!response.ok) throw new Error(`GET / answered ${response.status}`);
+  html = await response.text();
+} finally {
+  server.stop();
 }
 
 const isLocal = (reference) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(reference);
-
-// 1. What index.html references.
-const indexFile = path.join(dist, 'index.html');
-const html = readFileSync(indexFile, 'utf8');
+const fileOf = (reference, fromFile) => {
+  const clean = reference.split(/[?#]/)[0];
+  if (clean.startsWith('/')) return path.join(dist, clean);
+  return path.resolve(fromFile ? path.dirname(fromFile) : dist, clean);
+};
 const attribute = (tag, name) =>
   new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 
-const entries = [];
+// 1. What the HTML references.
 const referenced = [];
 for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
   const src = attribute(tag, 'src');
-  if (!src || !isLocal(src)) continue;
-  const file = resolveAsset(src, indexFile);
-  referenced.push(file);
-  if (/\btype\s*=\s*["']module["']/i.test(tag)) entries.push(file);
+  if (src && isLocal(src)) referenced.push(fileOf(src));
 }
 for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
   const rel = attribute(tag, 'rel')?.toLowerCase();
   const href = attribute(tag, 'href');
-  if (!href || !isLocal(href)) continue;
-  if (rel === 'stylesheet' || rel === 'modulepreload')
-    referenced.push(resolveAsset(href, indexFile));
+  if (href && isLocal(href) && (rel === 'stylesheet' || rel === 'modulepreload')) {
+    referenced.push(fileOf(href));
+  }
 }
-if (entries.length === 0) {
-  console.error('index.html references no module script: is this a Vite build?');
+if (!referenced.some((file) => file.endsWith('.js'))) {
+  console.error('The HTML of / references no script: is the server rendering it?');
   process.exit(1);
 }
 
 // 2. Static imports, followed recursively (dynamic `import(...)` calls are not followed).
 const STATIC_IMPORT =
   /(?:^|[;\s}])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+|\*)?\s*from\s*)?["']([^"']+\.(?:js|mjs|css))["']/g;
-
-function staticImports(file) {
-  if (!file.endsWith('.js') && !file.endsWith('.mjs')) return [];
-  const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(STATIC_IMPORT)]
-    .map((match) => match[1])
-    .filter(isLocal)
-    .map((reference) => resolveAsset(reference, file));
-}
-
 const downloaded = new Set();
 const visit = (file) => {
   if (downloaded.has(file)) return;
   if (!existsSync(file)) {
-    console.error(`Missing file referenced by the build: ${path.relative(dist, file)}`);
+    console.error(`Missing file referenced by the page: ${path.relative(dist, file)}`);
     process.exit(1);
   }
   downloaded.add(file);
-  staticImports(file).forEach(visit);
+  if (!file.endsWith('.js')) return;
+  const code = readFileSync(file, 'utf8');
+  for (const [, reference] of code.matchAll(STATIC_IMPORT)) {
+    if (isLocal(reference)) visit(fileOf(reference, file));
+  }
 };
 referenced.forEach(visit);
 
-// 3. The home route's chunk and what it needs: its static imports, plus the files Vite preloads
-//    with it (the `__vite__mapDeps` list of its `import()` in the entry, which names its CSS too).
-const assetNames = existsSync(assetsDir) ? readdirSync(assetsDir) : [];
-const homeChunks = assetNames.filter((name) => /^home-[\w-]+\.js$/.test(name));
-if (homeChunks.length !== 1) {
-  console.error(
-    `Expected one home-*.js chunk in ${path.relative(root, assetsDir)}, found ${homeChunks.length}.`,
-  );
-  process.exit(1);
-}
-const homeChunk = path.join(assetsDir, homeChunks[0]);
-for (const entry of entries) {
-  const code = readFileSync(entry, 'utf8');
-  const list = /m\.f\s*=\s*\[([^\]]*)\]/.exec(code)?.[1];
-  const depsFiles = list ? [...list.matchAll(/["']([^"']+)["']/g)].map((match) => match[1]) : [];
-  const call = new RegExp(
-    String.raw`import\(\s*["']\.\/${homeChunks[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']\s*\)\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]`,
-  ).exec(code);
-  if (!call) continue;
-  for (const index of call[1].split(',').map(Number)) {
-    const reference = depsFiles[index];
-    if (reference) visit(resolveAsset(reference, indexFile));
-  }
-}
-visit(homeChunk);
-
-// 4. The texts of the visitor's language (English here): one chunk, fetched before the first render.
-const languageChunks = assetNames.filter((name) => /^en-[\w-]+\.js$/.test(name));
-if (languageChunks.length !== 1) {
-  console.error(`Expected one en-*.js language chunk, found ${languageChunks.length}.`);
-  process.exit(1);
-}
-visit(path.join(assetsDir, languageChunks[0]));
-
-// 5. Sizes.
+// 3. Sizes.
+const brotli = (content) =>
+  brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const rows = [...downloaded]
   .map((file) => {
     const content = readFileSync(file);
-    const name = path.relative(dist, file);
-    const kind = file.endsWith('.css') ? 'CSS' : 'JS';
     return {
-      name,
-      kind,
+      name: path.relative(dist, file),
+      kind: file.endsWith('.css') ? 'CSS' : 'JS',
       raw: content.length,
       gzip: gzipSync(content, { level: 9 }).length,
+      br: brotli(content),
       content,
     };
   })
   .sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const width = Math.max(4, ...rows.map((row) => row.name.length));
-const line = (name, kind, raw, gzip) =>
-  `${name.padEnd(width)}  ${kind.padEnd(4)}  ${raw.padStart(10)}  ${gzip.padStart(10)}`;
+const width = Math.max(24, ...rows.map((row) => row.name.length));
+const line = (name, kind, raw, gzip, br) =>
+  `${name.padEnd(width)}  ${kind.padEnd(4)}  ${raw.padStart(9)}  ${gzip.padStart(9)}  ${br.padStart(9)}`;
+const total = (list) =>
+  list.reduce(
+    (sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, br: sum.br + row.br }),
+    {
+      raw: 0,
+      gzip: 0,
+      br: 0,
+    },
+  );
 
-console.log(`\nFiles a visitor downloads for / (${path.relative(root, dist) || dist})\n`);
-console.log(line('File', 'Type', 'Raw', 'Gzip'));
-console.log('-'.repeat(width + 30));
-for (const row of rows) console.log(line(row.name, row.kind, kb(row.raw), kb(row.gzip)));
-console.log('-'.repeat(width + 30));
+console.log('\nFiles a visitor downloads for / before it is interactive\n');
+console.log(line('File', 'Type', 'Raw', 'Gzip', 'Brotli'));
+console.log('-'.repeat(width + 42));
+for (const row of rows)
+  console.log(line(row.name, row.kind, kb(row.raw), kb(row.gzip), kb(row.br)));
+console.log('-'.repeat(width + 42));
+const totals = {};
 for (const kind of ['JS', 'CSS']) {
   const ofKind = rows.filter((row) => row.kind === kind);
-  const raw = ofKind.reduce((sum, row) => sum + row.raw, 0);
-  const gzip = ofKind.reduce((sum, row) => sum + row.gzip, 0);
-  console.log(line(`Total ${kind} (${ofKind.length} files)`, kind, kb(raw), kb(gzip)));
+  totals[kind] = total(ofKind);
+  const { raw, gzip, br } = totals[kind];
+  console.log(line(`Total ${kind} (${ofKind.length} files)`, kind, kb(raw), kb(gzip), kb(br)));
 }
-const all = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
-  raw: 0,
-  gzip: 0,
-});
-console.log(line('Total', '', kb(all.raw), kb(all.gzip)));
+const page = Buffer.from(html);
+console.log(
+  line(
+    'HTML of /',
+    'HTML',
+    kb(page.length),
+    kb(gzipSync(page, { level: 9 }).length),
+    kb(brotli(page)),
+  ),
+);
 
-// 5. No back-office code: no chunk of app/routes/manager/* (named after its module, e.g.
-//    layout-*.js, dashboard-*.js) and no manager screen code (its `manager.*` translation keys;
-//    the translations themselves are data of every language file and do not count).
+// 4. No back-office code: no chunk of a manager screen (named after its module) and no manager
+//    screen code (its `manager.*` translation keys).
 const MANAGER_CHUNK = /^assets\/(layout|dashboard)-[\w-]+\.js$/;
 const MANAGER_CODE = /[`'"]manager\.[A-Za-z]/;
 const leaks = rows.flatMap((row) => {
@@ -179,10 +200,13 @@ const leaks = rows.flatMap((row) => {
   }
   return reasons.map((reason) => `${row.name} ${reason}`);
 });
-
 if (leaks.length > 0) {
   console.error('\nBack-office code is downloaded for /:');
   for (const leak of leaks) console.error(`  - ${leak}`);
   process.exit(1);
 }
 console.log('\nNo back-office (/manager) code in what / downloads.');
+if (maxGzipKb !== undefined && totals.JS.gzip > maxGzipKb * 1024) {
+  console.error(`JavaScript for / is ${kb(totals.JS.gzip)} gzip, over the ${maxGzipKb} kB budget.`);
+  process.exit(1);
+}

@@ -1,25 +1,97 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      '@app/contracts': fileURLToPath(
-        new URL('../../packages/contracts/src/index.ts', import.meta.url),
-      ),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Brotli and gzip copies of the static files (`x.js.br`, `x.js.gz`) at their best compression,
+ * made once at build time; the server sends them as they are to browsers that accept them.
+ */
+function precompress(): Plugin {
+  const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: (config, { isSsrBuild }) => config.mode === 'production' && !isSsrBuild,
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
     },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The browser build (`dist/`, with a manifest the server reads for preload links) and, with
+ * `--ssr src/entry-server.tsx`, the server's renderer (`dist/server/`), self-contained so that
+ * it runs from wherever the build is put.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
+  // The server's renderer bundles React: its production build, whatever NODE_ENV says at run time.
+  define:
+    isSsrBuild && mode === 'production'
+      ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+      : undefined,
+  resolve: {
+    alias: [
+      { find: /^@app\/contracts$/, replacement: source('../../packages/contracts/src/index.ts') },
+      {
+        find: /^@app\/contracts\/site$/,
+        replacement: source('../../packages/contracts/src/site.ts'),
+      },
+      { find: /^@\//, replacement: `${source('./src')}/` },
+    ],
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': `http://localhost:${process.env.API_PORT ?? 3000}`,
-      '/media': `http://localhost:${process.env.API_PORT ?? 3000}`,
-    },
   },
-  // The spreadsheet library behind the Export button is one large chunk of its own, loaded on click.
-  build: { sourcemap: true, chunkSizeWarningLimit: 1024 },
-});
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        target: 'node20',
+        // One file: the pages' chunks would otherwise each carry a copy of React's CommonJS code.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        manifest: true,
+        sourcemap: true,
+        // The spreadsheet library behind the Export button is one large chunk of its own, loaded on click.
+        chunkSizeWarningLimit: 1024,
+        // The lists of what each lazily loaded chunk needs would weigh on every first page; those
+        // chunks fetch their imports themselves (and a page is fetched ahead when a link to it is
+        // pointed at, see lib/router.tsx).
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
+      },
+}));

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { ContentEvents } from './lib/content-events.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { ChatEngine } from './modules/chat/engine.js';
@@ -14,6 +15,7 @@ export type AppContext = {
   limiter: RateLimiter;
   tokens: TokenService;
   chatEngine: ChatEngine;
+  content: ContentEvents;
 };
 
 export type AuthUser = {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -12,7 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerWeb } from './plugins/web.js';
+import { builtWebApp, DEFAULT_WEB_DIST, devWebApp } from './site/web-app.js';
+import { inlineScriptHashes, registerSite } from './site/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { projectsRoutes } from './modules/projects/routes.js';
@@ -44,14 +46,27 @@ export async function buildApp(ctx: AppContext) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // The web app: its build, or its sources through Vite in development (npm run dev).
+  const web = ctx.config.webDev
+    ? await devWebApp(app)
+    : await builtWebApp(ctx.config.webDist ?? DEFAULT_WEB_DIST);
+  app.addHook('onClose', async () => web?.close());
+
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-      },
-    },
+    // Vite's development scripts are inline; the build's one inline script is allowed by its hash.
+    contentSecurityPolicy: ctx.config.webDev
+      ? false
+      : {
+          directives: {
+            'script-src': ["'self'", ...(web ? await inlineScriptHashes(web) : [])],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'connect-src': ["'self'"],
+          },
+        },
   });
+  // HTML and JSON compressed on the fly when the browser accepts it; static files and cached
+  // pages are compressed ahead (so they skip this).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cors, { origin: ctx.config.corsOrigin ?? false, credentials: true });
   await app.register(multipart, {
     limits: {
@@ -95,7 +110,7 @@ export async function buildApp(ctx: AppContext) {
     { prefix: '/api' },
   );
 
-  await registerWeb(app, ctx.config);
+  await registerSite(app, web);
   return app;
 }
 

@@ -6,6 +6,7 @@ import { ROLES } from '@app/contracts';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { contentEvents } from './lib/content-events.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -81,6 +82,7 @@ export async function createContext(config: Config, database: Database): Promise
     tokens: createTokenService(database.db, await resolveJwtSecret(config)),
     // The LLM with the embedded fall-back when LLM_* are set, else the embedded engine.
     chatEngine: createChatEngine({ config, db: database.db, limiter }),
+    content: contentEvents(),
   };
   return context;
 }

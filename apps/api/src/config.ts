@@ -30,6 +30,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false'])).default('false'),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   WEB_DIST: optional(z.string()),
+  WEB_DEV: optional(z.enum(['true', 'false'])).default('false'),
+  PUBLIC_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .refine((url) => /^https?:\/\/[^/?#]+\/?$/i.test(url), {
+        message: 'must be an origin such as https://www.example.com, without a path',
+      })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SEED_DEMO_CONTENT: optional(z.enum(['true', 'false'])).default('true'),
   LLM_BASE_URL: optional(
@@ -138,6 +147,10 @@ export type Config = {
   trustProxy: boolean;
   redisUrl: string | undefined;
   webDist: string | undefined;
+  /** Serve the web app from its sources through Vite (npm run dev) instead of its build. */
+  webDev: boolean;
+  /** The site's origin for absolute addresses (canonical, sitemap); else the request's. */
+  publicUrl: string | undefined;
   logLevel: string;
   seedDemoContent: boolean;
   production: boolean;
@@ -169,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST,
+    webDev: e.WEB_DEV === 'true',
+    publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoContent: e.SEED_DEMO_CONTENT === 'true',
     production: e.NODE_ENV === 'production',

@@ -25,21 +25,23 @@ declare module 'vitest' {
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * A production build of the web app of its own, so runs never share a half-written dist and
- * always test the current sources.
+ * A production build of the web app of its own (the browser's files and the server's
+ * renderer), so runs never share a half-written dist and always test the current sources.
  */
 async function buildWeb(): Promise<string> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'e2e-web-'));
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-    {
+  const builds = [
+    ['--outDir', outDir, '--emptyOutDir'],
+    ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(outDir, 'server'), '--emptyOutDir'],
+  ];
+  for (const args of builds) {
+    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
       cwd: webRoot,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (result.status !== 0) throw new Error('The web build failed');
+    });
+    if (result.status !== 0) throw new Error('The web build failed');
+  }
   return outDir;
 }
 

@@ -11,6 +11,7 @@ export const NewsArticleSchema = z.object({
   author: z.string(),
   image: z.string().nullable(),
   published_at: TimestampSchema,
+  updated_at: TimestampSchema,
 });
 export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 

@@ -1,14 +1,30 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import type { Theme } from '@/features/theme/theme-provider';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import type { TextStore } from '@/i18n';
+import { AppRouter } from '@/lib/router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './routes';
+import type { Site } from './site-context';
 
-export function App({ initialTheme }: { initialTheme: Theme }) {
-  const [router] = useState(createRouter);
+export type AppProps = {
+  queryClient: QueryClient;
+  i18n: TextStore;
+  site: Site;
+  /** `/de` or `/az` for a German or Azerbaijani page, `/` for the rest. */
+  basename: string;
+  /** The address being rendered on the server; the browser's own address when absent. */
+  location?: string;
+};
+
+/** The whole app, in the browser and on the server. */
+export function App({ basename, location, ...providers }: AppProps) {
   return (
-    <AppProvider initialTheme={initialTheme}>
-      <RouterProvider router={router} />
+    <AppProvider {...providers}>
+      <AppRouter base={basename} ssrPath={location}>
+        <Suspense fallback={null}>
+          <AppRoutes localized={basename !== '/'} />
+        </Suspense>
+      </AppRouter>
     </AppProvider>
   );
 }

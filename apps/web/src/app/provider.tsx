@@ -1,29 +1,31 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider, type TextStore } from '@/i18n';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { type Theme, ThemeProvider } from '@/features/theme/theme-provider';
-import { createQueryClient } from '@/lib/query-client';
+import { type Site, SiteProvider } from './site-context';
 
+/** What every page has around it, in the browser and on the server. */
 export function AppProvider({
   children,
-  initialTheme,
+  queryClient,
+  i18n,
+  site,
 }: {
   children: React.ReactNode;
-  initialTheme: Theme;
+  queryClient: QueryClient;
+  i18n: TextStore;
+  site: Site;
 }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider initialTheme={initialTheme}>
-        <TooltipProvider>
+    <SiteProvider value={site}>
+      <I18nProvider store={i18n}>
+        <QueryClientProvider client={queryClient}>
           <AuthProvider>
             {children}
-            <Toaster />
+            <DeferredToaster />
           </AuthProvider>
-        </TooltipProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </SiteProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** Sets the tab title to "<title> | <company>" (or the company alone). */
 export function useDocumentTitle(title?: string) {

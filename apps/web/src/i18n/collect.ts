@@ -1,4 +1,4 @@
-export type Translations = Record<string, unknown>;
+import type { Translations } from './translator';
 
 /** `{ './locales/en/home.json': {...} }` → `{ home: {...} }`: each file is one area of keys. */
 export const collectAreas = (files: Record<string, Translations>): Translations =>

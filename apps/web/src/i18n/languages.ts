@@ -1,13 +1,10 @@
-export const LANGUAGES = ['en', 'de', 'az'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { isLanguage, type Language, DEFAULT_LANGUAGE } from '@app/contracts/site';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@app/contracts/site';
 
 /**
  * SPEC §4: the stored choice, else the first part of the browser's language when supported,
- * else English.
+ * else English. Public pages take their language from the address instead (`/de/…`, `/az/…`).
  */
 export function detectLanguage(
   stored: string | null,
@@ -20,3 +17,10 @@ export function detectLanguage(
 
 /** The locale used for dates and numbers. */
 export const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', az: 'az-Latn-AZ' };
+
+/** The language's own name, as the language menu shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  az: 'Azərbaycanca',
+};

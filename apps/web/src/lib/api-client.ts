@@ -38,6 +38,14 @@ type Transport = (token: string | null) => Promise<RawResponse>;
 
 const url = (path: string) => `${env.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
 
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+let fetchApi: Fetch = (input, init) => fetch(input, init);
+
+/** How calls reach the API: the browser's fetch, or the API in the same process on the server. */
+export function setApiFetch(next: Fetch) {
+  fetchApi = next;
+}
+
 let refreshing: Promise<string> | null = null;
 
 async function performRefresh(): Promise<string> {
@@ -101,7 +109,7 @@ export async function api<T>(
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(url(path), {
+    const response = await fetchApi(url(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

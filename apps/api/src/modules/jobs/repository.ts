@@ -37,7 +37,7 @@ export const isJobOpen = (
   today = todayUtc(),
 ) => job.is_active && (job.application_deadline === null || job.application_deadline >= today);
 
-const openToVisitors = (today: string): SQL =>
+export const openToVisitors = (today: string): SQL =>
   and(
     eq(jobs.is_active, true),
     or(isNull(jobs.application_deadline), gte(jobs.application_deadline, today)),

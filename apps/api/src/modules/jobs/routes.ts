@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
+import { announcesContentChanges } from '../../lib/content-events.js';
 import { optionalAuth, requireArea, staffCan } from '../../plugins/auth.js';
 import { isJobOpen, jobsRepository, toJob } from './repository.js';
 
@@ -16,6 +17,7 @@ const JOB_NOT_FOUND = 'Job not found';
 const DEFAULT_PER_PAGE = 100;
 
 export async function jobsRoutes(app: Api) {
+  announcesContentChanges(app);
   const repo = jobsRepository(app.ctx.db);
   const security = [{ bearer: [] }];
 

@@ -16,11 +16,15 @@ export const toArticle = (row: NewsRow): NewsArticle => ({
   author: row.author,
   image: row.image,
   published_at: iso(row.published_at),
+  updated_at: iso(row.updated_at),
 });
+
+/** The articles visitors see: those whose publication time has come. */
+export const publishedArticles = (): SQL => lte(newsArticles.published_at, sql`now()`);
 
 /** Visitors see an article once its publication time has come; staff also see scheduled ones. */
 const visibleTo = (includeScheduled: boolean): SQL | undefined =>
-  includeScheduled ? undefined : lte(newsArticles.published_at, sql`now()`);
+  includeScheduled ? undefined : publishedArticles();
 
 export function newsRepository(db: Db) {
   return {

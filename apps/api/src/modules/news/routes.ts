@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import { notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
+import { announcesContentChanges } from '../../lib/content-events.js';
 import { optionalAuth, requireArea, staffCan } from '../../plugins/auth.js';
 import { newsRepository, toArticle } from './repository.js';
 
@@ -15,6 +16,7 @@ const NOT_FOUND = 'Article not found';
 
 /** News articles: visitors read the published ones, content staff see and manage all. */
 export async function newsRoutes(app: Api) {
+  announcesContentChanges(app);
   const repo = newsRepository(app.ctx.db);
   const tags = ['news'];
   const security = [{ bearer: [] }];

@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import { notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
+import { announcesContentChanges } from '../../lib/content-events.js';
 import { requireArea } from '../../plugins/auth.js';
 import { projectsRepository, toProject } from './repository.js';
 
@@ -15,6 +16,7 @@ const NOT_FOUND = 'Project not found';
 
 /** The portfolio: public to read (every project is public), managed by content staff. */
 export async function projectsRoutes(app: Api) {
+  announcesContentChanges(app);
   const repo = projectsRepository(app.ctx.db);
   const tags = ['projects'];
   const security = [{ bearer: [] }];

@@ -25,9 +25,12 @@ export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
   updated_at: iso(row.updated_at),
 });
 
+/** The members visitors see. */
+export const visibleMembers = (): SQL => eq(teamMembers.is_visible, true);
+
 /** Visitors see visible members only; content staff see hidden ones too. */
 const visibleTo = (includeHidden: boolean): SQL | undefined =>
-  includeHidden ? undefined : eq(teamMembers.is_visible, true);
+  includeHidden ? undefined : visibleMembers();
 
 export function teamRepository(db: Db) {
   return {

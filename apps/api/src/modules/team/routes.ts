@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import { notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
+import { announcesContentChanges } from '../../lib/content-events.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import { optionalAuth, requireArea, staffCan } from '../../plugins/auth.js';
 import { teamRepository, toTeamMember } from './repository.js';
@@ -20,6 +21,7 @@ const cleanBio = (bio: string | null | undefined) =>
 
 /** Team members: visitors read the visible ones, content staff see and manage all. */
 export async function teamRoutes(app: Api) {
+  announcesContentChanges(app);
   const repo = teamRepository(app.ctx.db);
   const tags = ['team'];
   const security = [{ bearer: [] }];

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useHash, useLocation, useNavigate } from '@/lib/router';
 
 /**
  * A link to a landing-page section. On the home page it scrolls there smoothly; elsewhere it
@@ -10,16 +10,17 @@ export function AnchorLink({
   onNavigate,
   ...props
 }: Omit<React.ComponentProps<typeof Link>, 'to'> & { section: string; onNavigate?: () => void }) {
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const hash = useHash();
   const navigate = useNavigate();
   return (
     <Link
       to={`/#${section}`}
       onClick={(event) => {
         onNavigate?.();
-        if (location.pathname !== '/') return;
+        if (pathname !== '/') return;
         event.preventDefault();
-        void navigate(`/#${section}`, { replace: location.hash === `#${section}` });
+        navigate(`/#${section}`, { replace: hash === `#${section}` });
         document.getElementById(section)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       }}
       {...props}

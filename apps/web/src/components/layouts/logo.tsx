@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@/lib/router';
+import { useTranslation } from '@/i18n';
 
 export function Logo() {
   const { t } = useTranslation();

@@ -1,15 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { loadTexts, useTranslation } from '@/i18n';
+import { useScrollToTopOnNavigation } from '@/lib/router';
+import { Spinner } from '@/components/ui/spinner';
+import { useIdle } from '@/hooks/use-idle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const ChatWidget = lazy(() =>
-  import('@/features/chat/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
+  Promise.all([import('@/features/chat/components/chat-widget'), loadTexts(['chat'])]).then(
+    ([module]) => ({ default: module.ChatWidget }),
+  ),
 );
 
-export function PublicLayout() {
+/** The frame of every public page (and /login): header, the page, footer and the chat. */
+export function PublicLayout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  // The chat is not part of the first view: its code is fetched once the page is idle.
+  const idle = useIdle();
+  useScrollToTopOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,13 +28,16 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<Spinner className="min-h-[60vh]" label={t('common.loading')} />}>
+          {children}
+        </Suspense>
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      {idle && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
     </div>
   );
 }

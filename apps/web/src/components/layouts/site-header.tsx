@@ -1,13 +1,13 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link, NavLink, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { cn } from '@/lib/utils';
 import { AnchorLink } from './anchor-link';
-import { LanguageSelect } from './language-select';
+import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 
 const linkClasses =
@@ -99,7 +99,7 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
           {links(false)}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSelect />
+          <LanguageMenu />
           <ThemeToggle />
           {isAuthenticated && (
             <Button
@@ -141,9 +141,8 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
               </Button>
             ) : (
               <Button asChild className="w-full">
-                <Link to="/login" onClick={close}>
-                  {t('nav.login')}
-                </Link>
+                {/* A page of its own outside the languages' addresses (/login, never /de/login). */}
+                <a href="/login">{t('nav.login')}</a>
               </Button>
             )}
           </div>

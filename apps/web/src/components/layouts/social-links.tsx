@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BrandIcon } from '@/components/ui/brand-icon';
-import { COMPANY } from '@/config/company';
+import { COMPANY } from '@app/contracts/site';
 import { cn } from '@/lib/utils';
 
 export function SocialLinks({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { dismiss, TOAST_DURATION_MS, useToasts } from './use-toast';
 

@@ -1,4 +1,5 @@
-import { collectAreas, type Translations } from '../collect';
+import { collectAreas } from '../collect';
+import type { Translations } from '../translator';
 
 /** The back office's de texts: loaded only when staff open /manager. */
 export default collectAreas(

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

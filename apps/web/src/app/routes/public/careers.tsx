@@ -1,15 +1,23 @@
 import { ArrowDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { BenefitCards } from '@/features/jobs/components/benefit-cards';
 import { OPEN_POSITIONS_ID, OpenPositions } from '@/features/jobs/components/open-positions';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { PageContext, PageMeta } from '@/lib/page-meta';
+import { jobsQueryOptions } from '@/features/jobs/api/get-jobs';
+
+export const prefetch = ({ queryClient }: PageContext) =>
+  queryClient.prefetchQuery(jobsQueryOptions());
+
+export const meta = ({ t }: PageContext): PageMeta => ({
+  title: t('careers.meta.title'),
+  description: t('careers.hero.subtitle'),
+});
 
 /** /careers: the hero, three benefits and the open positions (SPEC §2). */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('careers.meta.title'));
 
   const showPositions = () => {
     const section = document.getElementById(OPEN_POSITIONS_ID);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { PageContext, PageMeta } from '@/lib/page-meta';
 import { ContactSection } from '@/features/home/components/contact-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { PortfolioPreview } from '@/features/home/components/portfolio-preview';
@@ -7,14 +7,21 @@ import { ServicesSection } from '@/features/home/components/services-section';
 import { TeamTeaser } from '@/features/home/components/team-teaser';
 import { ValuesSection } from '@/features/home/components/values-section';
 import { useHashScroll } from '@/features/home/hooks/use-hash-scroll';
-import { useProjects } from '@/features/projects/api/get-projects';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { projectsQueryOptions, useProjects } from '@/features/projects/api/get-projects';
+import { organization } from '@/lib/structured-data';
+
+export const prefetch = ({ queryClient }: PageContext) =>
+  queryClient.prefetchQuery(projectsQueryOptions());
+
+export const meta = ({ t, origin }: PageContext): PageMeta => ({
+  title: t('home.title'),
+  description: t('home.hero.subheadline'),
+  jsonLd: [organization(origin, t('home.hero.subheadline'))],
+});
 
 /** The landing page (SPEC §2): its sections in the spec's order, and the scroll to /#section. */
 export function Component() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('home.title'));
-  // The portfolio loads after the page: once it is in, the section named in the hash is aligned again.
+  // The portfolio may load after the page: once it is in, the section named in the hash is aligned again.
   const projects = useProjects();
   useHashScroll(!projects.isPending);
   return (

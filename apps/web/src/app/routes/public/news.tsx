@@ -1,19 +1,26 @@
 import { Newspaper, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { useNews } from '@/features/news/api/get-news';
+import { newsQueryOptions, useNews } from '@/features/news/api/get-news';
 import { NewsCard, NewsCardSkeleton } from '@/features/news/components/news-card';
 import { sortNewestFirst } from '@/features/news/lib/articles';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { PageContext, PageMeta } from '@/lib/page-meta';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export const prefetch = ({ queryClient }: PageContext) =>
+  queryClient.prefetchQuery(newsQueryOptions());
+
+export const meta = ({ t }: PageContext): PageMeta => ({
+  title: t('news.title'),
+  description: t('news.subtitle'),
+});
 
 /** /news: the published articles, newest first (SPEC §2). */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('news.title'));
   const { data, isPending, isError, refetch, isFetching } = useNews();
 
   return (

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { LegalPage } from '@/features/legal/components/legal-page';
+import { LegalPage, legalMeta } from '@/features/legal/components/legal-page';
 
 const SECTIONS = [
   'controller',
@@ -11,6 +11,8 @@ const SECTIONS = [
   'security',
   'changes',
 ] as const;
+
+export const meta = legalMeta('privacy');
 
 /** The Privacy Policy (footer link): what the site collects, why, how long, and your rights. */
 export function Component() {

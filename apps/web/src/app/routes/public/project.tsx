@@ -1,32 +1,53 @@
+import type { Project } from '@app/contracts';
+import { PAGE_PATHS } from '@app/contracts/site';
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link, useParams } from '@/lib/router';
+import { itemMeta, type PageContext, type PageMeta, pageUrl, summary } from '@/lib/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useProject } from '@/features/projects/api/get-project';
+import { projectQueryOptions, useProject } from '@/features/projects/api/get-project';
 import { ProjectDetail } from '@/features/projects/components/project-detail';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { parseId } from '@/lib/parse-id';
+import { breadcrumbs } from '@/lib/structured-data';
 
-const readId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+export const prefetch = ({ queryClient, params }: PageContext) => {
+  const id = parseId(params.projectId);
+  return id === null ? Promise.resolve() : queryClient.prefetchQuery(projectQueryOptions(id));
+};
+
+export const meta = (context: PageContext): PageMeta => {
+  const { t, params } = context;
+  const id = parseId(params.projectId);
+  return itemMeta<Project>(context, id === null ? null : projectQueryOptions(id).queryKey, {
+    loading: { title: t('projects.detail.loading'), description: t('projects.subtitle') },
+    missing: {
+      title: t('projects.detail.notFound'),
+      description: t('projects.detail.notFoundText'),
+    },
+    found: (project) => ({
+      title: project.name,
+      description: summary(project.description || t('projects.subtitle')),
+      image: project.photo_url,
+      jsonLd: [
+        breadcrumbs([
+          { name: t('nav.home'), url: pageUrl(context, PAGE_PATHS.home) },
+          { name: t('nav.portfolio'), url: pageUrl(context, PAGE_PATHS.projects) },
+          { name: project.name, url: pageUrl(context, PAGE_PATHS.project(project.id)) },
+        ]),
+      ],
+    }),
+  });
 };
 
 /** /project/{projectId} (SPEC §2): a loading text, 'Project Not Found', or the project. */
 export function Component() {
   const { t } = useTranslation();
-  const id = readId(useParams().projectId);
+  const id = parseId(useParams().projectId);
   const { data: project, isPending, isError } = useProject(id);
   const loading = id !== null && isPending;
   const missing = id === null || isError || (!isPending && !project);
-  useDocumentTitle(
-    loading
-      ? t('projects.detail.loading')
-      : missing
-        ? t('projects.detail.notFound')
-        : project?.name,
-  );
 
   if (loading) {
     return (

@@ -1,25 +1,36 @@
 import { ChevronLeft, ChevronRight, FolderOpen, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PROJECTS_PER_PAGE, useProjects } from '@/features/projects/api/get-projects';
+import {
+  PROJECTS_PER_PAGE,
+  projectsQueryOptions,
+  useProjects,
+} from '@/features/projects/api/get-projects';
 import { ProjectsGrid, ProjectsGridSkeleton } from '@/features/projects/components/projects-grid';
 import { countLine } from '@/features/projects/lib/count-line';
 import { sortProjects } from '@/features/projects/lib/sort-projects';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { PageContext, PageMeta } from '@/lib/page-meta';
+import { parseId } from '@/lib/parse-id';
 
-const readPage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
+const readPage = (value: string | null) => parseId(value ?? undefined) ?? 1;
+
+export const prefetch = ({ queryClient, search }: PageContext) =>
+  queryClient.prefetchQuery(
+    projectsQueryOptions({ page: readPage(search.get('page')), per_page: PROJECTS_PER_PAGE }),
+  );
+
+export const meta = ({ t }: PageContext): PageMeta => ({
+  title: t('projects.title'),
+  description: t('projects.subtitle'),
+});
 
 /** /projects: the full portfolio (SPEC §2), 100 projects a page, sorted by their order. */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('projects.title'));
   const [searchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const { data, isPending, isError, refetch, isFetching } = useProjects({

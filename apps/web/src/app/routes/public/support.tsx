@@ -1,8 +1,10 @@
 import { LifeBuoy } from 'lucide-react';
-import { LegalPage } from '@/features/legal/components/legal-page';
+import { LegalPage, legalMeta } from '@/features/legal/components/legal-page';
 import { SupportChannels } from '@/features/legal/components/support-channels';
 
 const SECTIONS = ['responseTimes', 'hours', 'include', 'clients'] as const;
+
+export const meta = legalMeta('support');
 
 /** The Support Center (footer link): how to reach us and how fast we answer. */
 export function Component() {

@@ -1,23 +1,30 @@
 import { TriangleAlert, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { useTeamMembers } from '@/features/team/api/get-team-members';
+import { teamMembersQueryOptions, useTeamMembers } from '@/features/team/api/get-team-members';
 import {
   TeamMemberCard,
   TeamMemberCardSkeleton,
 } from '@/features/team/components/team-member-card';
 import { publicMembers } from '@/features/team/lib/sort-members';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { PageContext, PageMeta } from '@/lib/page-meta';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+export const prefetch = ({ queryClient }: PageContext) =>
+  queryClient.prefetchQuery(teamMembersQueryOptions());
+
+export const meta = ({ t }: PageContext): PageMeta => ({
+  title: t('team.title'),
+  description: t('team.subtitle'),
+});
 
 /** /team: the visible members by display order (SPEC §2). */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('team.title'));
   const { data, isPending, isError, refetch, isFetching } = useTeamMembers();
   const members = data ? publicMembers(data.members) : [];
 

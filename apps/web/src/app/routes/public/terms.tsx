@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { LegalPage } from '@/features/legal/components/legal-page';
+import { LegalPage, legalMeta } from '@/features/legal/components/legal-page';
 
 const SECTIONS = [
   'acceptance',
@@ -11,6 +11,8 @@ const SECTIONS = [
   'law',
   'changes',
 ] as const;
+
+export const meta = legalMeta('terms');
 
 /** The Terms of Service (footer link): use of the site, content, liability, UAE law. */
 export function Component() {

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { AuthProvider } from '@/features/auth/auth-provider';
-import { ThemeProvider } from '@/features/theme/theme-provider';
-import { initI18n } from '@/i18n';
+import { MemoryRouter } from '@/lib/router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteHeader, type HeaderMenuItem } from '../site-header';
 
@@ -19,8 +16,6 @@ const user = {
   is_enabled: true,
   created_at: '2026-01-01T00:00:00.000Z',
 };
-
-beforeAll(() => initI18n('en'));
 
 beforeEach(() => {
   localStorage.setItem('access_token', 'access');
@@ -45,17 +40,15 @@ afterEach(() => {
 
 function renderHeader(menuItems?: HeaderMenuItem[]) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider>
-        <TooltipProvider>
-          <AuthProvider>
-            <MemoryRouter>
-              <SiteHeader menuItems={menuItems} />
-            </MemoryRouter>
-          </AuthProvider>
-        </TooltipProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <AppProvider
+      queryClient={createQueryClient()}
+      i18n={allTexts('en')}
+      site={{ language: 'en', origin: 'http://localhost' }}
+    >
+      <MemoryRouter>
+        <SiteHeader menuItems={menuItems} />
+      </MemoryRouter>
+    </AppProvider>,
   );
 }
 

@@ -1,17 +1,18 @@
 import { LogOut, Menu } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Suspense, useState } from 'react';
+import { useTranslation } from '@/i18n';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { storage } from '@/lib/storage';
-import { LanguageSelect } from '../language-select';
+import { LanguageMenu } from '../language-menu';
 import { ManagerSidebar } from './manager-sidebar';
 
 /** The back office frame: sidebar (a slide-in drawer on small screens) and top bar. */
-export function ManagerLayout() {
+export function ManagerLayout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -66,7 +67,7 @@ export function ManagerLayout() {
                 name: `${user.first_name} ${user.last_name}`.trim() || user.email,
               })}
           </p>
-          <LanguageSelect />
+          <LanguageMenu />
           <ThemeToggle />
           <Button variant="outline" size="sm" onClick={onLogout}>
             <LogOut aria-hidden />
@@ -74,7 +75,7 @@ export function ManagerLayout() {
           </Button>
         </header>
         <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
         </main>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { canAccess } from '@app/contracts';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { NavLink } from '@/lib/router';
 import { useAuth } from '@/features/auth/auth-provider';
 import { cn } from '@/lib/utils';
 import { Logo } from '../logo';

@@ -1,7 +1,7 @@
 import { type Area, canAccess } from '@app/contracts';
 import { ShieldX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-provider';
 

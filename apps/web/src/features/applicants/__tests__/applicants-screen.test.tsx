@@ -2,21 +2,17 @@ import type { Application, Job } from '@app/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { I18nProvider } from '@/i18n';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { resources } from '@/i18n/resources';
+import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { ApplicantsScreen } from '../components/applicants-screen';
 import { application } from './fixtures';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ resources, lng: 'en', interpolation: { escapeValue: false } });
+const i18n = allTexts('en');
+beforeAll(() => {
   // What Radix Select needs from a browser and jsdom lacks.
   Element.prototype.scrollIntoView = () => {};
   Element.prototype.hasPointerCapture = () => false;
@@ -92,14 +88,14 @@ afterEach(() => {
 
 function renderScreen(jobId: number | null) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider store={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
           <ApplicantsScreen jobId={jobId} />
           <Toaster />
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,21 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '@/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { resources } from '@/i18n/resources';
+import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { type ReviewDrafts, ReviewForm } from '../components/review-form';
 import { formatFileSize } from '../lib/format';
 import { application } from './fixtures';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ resources, lng: 'en', interpolation: { escapeValue: false } });
+const i18n = allTexts('en');
+beforeAll(() => {
   // The radio group measures its items; jsdom has no layout to observe.
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -54,12 +50,12 @@ afterEach(() => {
 
 function renderForm(drafts: ReviewDrafts = new Map(), overrides = {}) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider store={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <ReviewForm application={application(5, overrides)} jobId={7} drafts={drafts} />
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

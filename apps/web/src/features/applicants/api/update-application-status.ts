@@ -1,6 +1,6 @@
 import type { Application, ApplicationStatus, JobWithApplicants } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { jobApplicantsQueryKey } from './get-job-applicants';

@@ -1,9 +1,9 @@
 import type { Application, ApplicationStatus } from '@app/contracts';
 import { CalendarDays, Clock, Eye, Mail, Phone, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { daysSince } from '../lib/filter-applications';
-import { formatDate } from '../lib/format';
+import { formatMoment } from '../lib/format';
 import { ApplicationLinks, hasDocuments, UploadedDocuments } from './application-documents';
 import { StatusBadge, StatusSelect } from './status-badge';
 
@@ -74,7 +74,7 @@ export function ApplicantCard({
             <li className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden className="size-4 shrink-0" />
               <time dateTime={application.applied_at}>
-                {formatDate(application.applied_at, i18n.language)}
+                {formatMoment(application.applied_at, i18n.language)}
               </time>
             </li>
             <li className="inline-flex items-center gap-1.5" data-testid="applied-ago">

@@ -1,7 +1,7 @@
 import type { Application } from '@app/contracts';
 import { FileText, MessageSquareText, UserRound } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import {
   Dialog,
   DialogContent,
@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDate } from '../lib/format';
+import { formatMoment } from '../lib/format';
 import { applicantName } from './applicant-card';
 import { ApplicationLinks, hasDocuments, UploadedDocuments } from './application-documents';
 import { type ReviewDrafts, ReviewForm } from './review-form';
@@ -53,7 +53,7 @@ export function ApplicantDetailsDialog({
             </div>
             <DialogDescription>
               {t('applicants.details.appliedOn', {
-                date: formatDate(application.applied_at, i18n.language, true),
+                date: formatMoment(application.applied_at, i18n.language, true),
               })}
             </DialogDescription>
           </DialogHeader>
@@ -93,7 +93,7 @@ export function ApplicantDetailsDialog({
                 </Detail>
                 <Detail label={t('applicants.details.appliedAt')}>
                   <time dateTime={application.applied_at}>
-                    {formatDate(application.applied_at, i18n.language, true)}
+                    {formatMoment(application.applied_at, i18n.language, true)}
                   </time>
                 </Detail>
                 <Detail label={t('applicants.details.status')}>

@@ -1,7 +1,7 @@
 import type { Application, ApplicationDocument } from '@app/contracts';
 import { ExternalLink, FileImage, FileText, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/utils';

@@ -8,14 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
 import { useSaveApplicationReview } from '../api/save-application-review';
-import { formatDate } from '../lib/format';
+import { formatMoment } from '../lib/format';
 import { StarRating } from './star-rating';
 
 /** What a manager has typed but not saved yet, per application, while the screen is open. */
@@ -145,10 +145,10 @@ export function ReviewForm({
             ? reviewer
               ? t('applicants.review.lastSaved', {
                   name: reviewer,
-                  date: formatDate(application.reviewed_at, i18n.language, true),
+                  date: formatMoment(application.reviewed_at, i18n.language, true),
                 })
               : t('applicants.review.lastSavedFormer', {
-                  date: formatDate(application.reviewed_at, i18n.language, true),
+                  date: formatMoment(application.reviewed_at, i18n.language, true),
                 })
             : t('applicants.review.neverSaved')}
           {unsaved && (

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import {
   Select,

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, CircleX, Clock, Eye, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
 import type { StatusCounts as Counts } from '../lib/filter-applications';
 

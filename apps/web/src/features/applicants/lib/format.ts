@@ -1,15 +1,15 @@
 import { isLanguage, LOCALES } from '@/i18n/languages';
+import { formatDate } from '@/lib/format-date';
 
 const localeOf = (language: string) => LOCALES[isLanguage(language) ? language : 'en'];
 
-/** A moment written out for the language: "12 Mar 2026", or with the time when asked. */
-export function formatDate(timestamp: string, language: string, withTime = false) {
+/** A moment written out for the language: "12 Mar 2026", or "12 March 2026, 14:05" with the time. */
+export function formatMoment(timestamp: string, language: string, withTime = false) {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(
-    localeOf(language),
-    withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(date);
+  if (!withTime) return formatDate(date, language, 'short');
+  const time = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(date);
+  return `${formatDate(date, language, 'long')}, ${time}`;
 }
 
 /** A file size for people: "820 B", "48 kB", "1.2 MB", with the language's decimal mark. */

@@ -1,7 +1,7 @@
 import { AlertTriangle, MessagesSquare, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -45,8 +45,7 @@ export function ChatConversations() {
   );
   const days = useMemo(() => groupConversations(list), [list]);
 
-  const onSearch = (next: string) =>
-    setSearchParams(next ? { query: next } : {}, { preventScrollReset: true });
+  const onSearch = (next: string) => setSearchParams(next ? { query: next } : {});
 
   return (
     <ManagerPage title={t('chats.title')} subtitle={t('chats.subtitle')}>

@@ -1,6 +1,6 @@
 import type { ChatLead } from '@app/contracts';
 import { Bot, Globe, Mail, User, UserCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { formatDay, formatTime } from '../lib/format';
 import type { DayGroup, SessionGroup, VisitorGroup } from '../lib/group-conversations';

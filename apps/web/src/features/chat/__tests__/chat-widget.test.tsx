@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n';
+import { MemoryRouter } from '@/lib/router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@/i18n';
+import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { ChatWidget } from '../components/chat-widget';
 import { SESSION_ID_PATTERN } from '../lib/session-id';
@@ -42,8 +43,6 @@ const json = (status: number, body: unknown) =>
     status,
     headers: { 'content-type': 'application/json' },
   });
-
-beforeAll(() => initI18n('en'));
 
 beforeEach(() => {
   requests = [];
@@ -105,11 +104,13 @@ afterEach(() => {
 function renderWidget() {
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ChatWidget />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider store={allTexts('en')}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <ChatWidget />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return user;
 }

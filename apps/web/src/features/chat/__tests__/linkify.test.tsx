@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessageText } from '../components/message-text';
 import { linkify } from '../lib/linkify';

@@ -1,8 +1,8 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@app/contracts';
 import { MoveDiagonal2, SendHorizontal, ShieldCheck, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { LOCALES, isLanguage } from '@/i18n/languages';

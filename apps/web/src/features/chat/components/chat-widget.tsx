@@ -1,6 +1,6 @@
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { isTooManyRequests, useStreamChatMessage } from '../api/stream-chat-message';
 import { PANEL_SIZE, type PanelSize } from '../lib/panel-size';
 import { createSessionId } from '../lib/session-id';

@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { initI18n } from '@/i18n';
+import { I18nProvider } from '@/i18n';
+import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { ContactForm } from '../components/contact-form';
-import { EMPTY_CONTACT_FORM, prepareContactMessage } from '../lib/prepare-contact-message';
+import { EMPTY_CONTACT_FORM } from '../lib/contact-form';
+import { prepareContactMessage } from '../lib/prepare-contact-message';
 
 describe('prepareContactMessage', () => {
   const filled = {
@@ -46,8 +48,6 @@ describe('prepareContactMessage', () => {
 type Pending = { body: Record<string, unknown>; resolve: (status: number) => void };
 let requests: Pending[] = [];
 
-beforeAll(() => initI18n('en'));
-
 beforeEach(() => {
   requests = [];
   vi.stubGlobal(
@@ -78,12 +78,14 @@ afterEach(() => {
 
 function renderForm() {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ContactForm />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider store={allTexts('en')}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <ContactForm />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return {
     name: screen.getByLabelText('Name') as HTMLInputElement,

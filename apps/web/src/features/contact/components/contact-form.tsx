@@ -1,20 +1,18 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useSendContactMessage } from '../api/send-contact-message';
-import {
-  CONTACT_LIMITS,
-  type ContactFormValues,
-  EMPTY_CONTACT_FORM,
-  prepareContactMessage,
-} from '../lib/prepare-contact-message';
+import { CONTACT_LIMITS, type ContactFormValues, EMPTY_CONTACT_FORM } from '../lib/contact-form';
+
+/** The check before sending holds the validation library: fetched when the form is first used. */
+const loadPrepare = () => import('../lib/prepare-contact-message');
 
 /**
  * The contact form (SPEC §4, §5, §8): idle → sending (button disabled, "Sending...") → success
@@ -25,6 +23,7 @@ export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
+  const preparing = useRef(false);
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [emailInvalid, setEmailInvalid] = useState(false);
 
@@ -50,9 +49,13 @@ export function ContactForm({ className }: { className?: string }) {
       if (field === 'email') setEmailInvalid(false);
     };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || preparing.current) return;
+    preparing.current = true;
+    const { prepareContactMessage } = await loadPrepare().finally(() => {
+      preparing.current = false;
+    });
     const prepared = prepareContactMessage(values);
     if (prepared.kind === 'incomplete') return;
     if (prepared.kind === 'invalid-email') {
@@ -67,7 +70,8 @@ export function ContactForm({ className }: { className?: string }) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadPrepare()}
       aria-label={t('contact.form.label')}
       className={cn('relative grid gap-5', className)}
       data-testid="contact-form"

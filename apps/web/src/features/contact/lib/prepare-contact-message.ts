@@ -1,16 +1,5 @@
 import { type ContactInput, ContactInputSchema } from '@app/contracts';
-
-export type ContactFormValues = { name: string; email: string; message: string; website: string };
-
-export const EMPTY_CONTACT_FORM: ContactFormValues = {
-  name: '',
-  email: '',
-  message: '',
-  website: '',
-};
-
-/** The API's length limits (ContactInputSchema), used as the inputs' maxLength. */
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000, website: 500 } as const;
+import { CONTACT_LIMITS, type ContactFormValues } from './contact-form';
 
 export type PreparedContactMessage =
   { kind: 'incomplete' } | { kind: 'invalid-email' } | { kind: 'ready'; input: ContactInput };

@@ -1,8 +1,8 @@
 import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { SocialLinks } from '@/components/layouts/social-links';
-import { COMPANY } from '@/config/company';
+import { COMPANY } from '@app/contracts/site';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { containerClasses, Section, SectionHeading } from './section-heading';
 

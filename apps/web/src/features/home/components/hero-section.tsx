@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { AnchorLink } from '@/components/layouts/anchor-link';
 import { Button } from '@/components/ui/button';
 import { HeroIllustration } from './hero-illustration';

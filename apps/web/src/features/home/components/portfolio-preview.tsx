@@ -1,8 +1,8 @@
 import { AlertCircle, ArrowRight, FolderOpen, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { containerClasses, Section, SectionHeading } from './section-heading';
 
 const STEPS = ['discover', 'designDevelop', 'deliverSupport'] as const;

@@ -1,5 +1,5 @@
 import { Code2, type LucideIcon, Network, PenTool } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { containerClasses, Section, SectionHeading } from './section-heading';
 
 const SERVICES: { key: string; icon: LucideIcon }[] = [

@@ -1,6 +1,6 @@
 import { ArrowRight, Code2, Network, PenTool, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { containerClasses } from './section-heading';
 

@@ -1,5 +1,5 @@
 import { HeartHandshake, Lightbulb, type LucideIcon, ShieldCheck, Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { containerClasses, Section, SectionHeading } from './section-heading';
 
 const VALUES: { key: string; icon: LucideIcon }[] = [

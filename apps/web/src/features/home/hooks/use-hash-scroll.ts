@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useHash } from '@/lib/router';
 
 /** SPEC §9: the landing page scrolls to the section named in the address 100 ms after load. */
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -22,7 +22,7 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as co
  * section, the page aligns with it once more, unless the visitor has started scrolling.
  */
 export function useHashScroll(settled = true) {
-  const { hash } = useLocation();
+  const hash = useHash();
   const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
   const userMoved = useRef(false);
 

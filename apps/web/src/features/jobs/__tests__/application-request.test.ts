@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobId } from '../api/get-job';
 import { buildApplicationFormData } from '../api/submit-application';
 import {
   ApplicationFormSchema,
@@ -42,15 +41,6 @@ describe('the application request', () => {
       'cv.pdf',
       'photo.png',
     ]);
-  });
-});
-
-describe('the job id of /careers/{id}', () => {
-  it('is read as a positive integer, anything else is no job', () => {
-    expect(parseJobId('12')).toBe(12);
-    for (const value of [undefined, '', 'abc', '1.5', '-1', '0', '12abc', '99999999999']) {
-      expect(parseJobId(value), String(value)).toBeNull();
-    }
   });
 });
 

@@ -1,18 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '@/i18n/resources';
+import { I18nProvider } from '@/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allTexts } from '@/i18n/resources';
 import { DocumentDropzone } from '../components/document-dropzone';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ resources, lng: 'en', interpolation: { escapeValue: false } });
-});
+const i18n = allTexts('en');
 afterEach(cleanup);
 
 const MB = 1024 * 1024;
@@ -26,9 +20,9 @@ function sizedFile(name: string, type: string, size: number) {
 function Harness({ initial = [] }: { initial?: File[] }) {
   const [files, setFiles] = useState<File[]>(initial);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider store={i18n}>
       <DocumentDropzone files={files} onFilesChange={setFiles} />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

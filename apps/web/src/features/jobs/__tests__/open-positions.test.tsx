@@ -1,20 +1,14 @@
 import type { Job } from '@app/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resources } from '@/i18n/resources';
+import { I18nProvider } from '@/i18n';
+import { MemoryRouter } from '@/lib/router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { OpenPositions } from '../components/open-positions';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ resources, lng: 'en', interpolation: { escapeValue: false } });
-});
+const i18n = allTexts('en');
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -55,11 +49,11 @@ function answer(status: number, body: unknown) {
 function renderList() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider store={i18n}>
         <MemoryRouter>
           <OpenPositions />
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { Globe2, GraduationCap, Laptop } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 const BENEFITS = [
   { key: 'flexible', icon: Laptop },

@@ -3,11 +3,11 @@ import {
   ACCEPTED_DOCUMENT_TYPES,
   MAX_APPLICATION_FILES,
 } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import { AlertCircle, FileText, ImageIcon, UploadCloud, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileError, type FileRejection, useDropzone } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { isLanguage, LOCALES } from '@/i18n/languages';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import type { Job } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 

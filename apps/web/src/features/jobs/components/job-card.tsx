@@ -1,7 +1,7 @@
 import type { Job } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { JobBadges } from './job-badges';
 import { JobFacts } from './job-facts';
 

@@ -1,9 +1,9 @@
 import type { Job } from '@app/contracts';
 import { Briefcase, CalendarClock, MapPin, Wallet } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
+import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import { formatCalendarDate } from '../lib/format';
 
 type JobFactsProps = {
   job: Pick<Job, 'location' | 'type' | 'salary_range' | 'application_deadline'>;
@@ -51,7 +51,7 @@ export function JobFacts({ job, withDeadline = false, className }: JobFactsProps
       {withDeadline && job.application_deadline && (
         <Fact icon={<CalendarClock />} label={t('careers.facts.deadline')}>
           {t('careers.job.applyBy', {
-            date: formatCalendarDate(job.application_deadline, i18n.language),
+            date: formatDate(job.application_deadline, i18n.language),
           })}
         </Fact>
       )}

@@ -1,8 +1,8 @@
 import type { Job } from '@app/contracts';
 import { ArrowLeft, Building2, Send, Signal } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { textLines } from '../lib/format';
 import { ApplicationDialog } from './application-dialog';

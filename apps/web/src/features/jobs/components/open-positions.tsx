@@ -1,5 +1,5 @@
 import { AlertTriangle, BriefcaseBusiness } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { AnchorLink } from '@/components/layouts/anchor-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

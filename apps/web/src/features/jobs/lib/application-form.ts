@@ -1,5 +1,5 @@
 import { ApplicationUploadFieldsSchema } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 

@@ -1,29 +1,26 @@
 import { ArrowLeft, type LucideIcon, Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { COMPANY } from '@/config/company';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isLanguage, LOCALES } from '@/i18n/languages';
+import { COMPANY, LEGAL_LAST_UPDATED } from '@app/contracts/site';
+import { type PageContext, type PageMeta, summary } from '@/lib/page-meta';
+import { formatDate } from '@/lib/format-date';
 
 export type LegalPageKey = 'support' | 'privacy' | 'terms';
-
-/** The date the privacy policy and the terms were last changed. */
-export const LEGAL_LAST_UPDATED = '2025-06-01';
 
 /** Values the texts may name: {{email}}, {{phone}}, {{address}}. */
 const COMPANY_VALUES = { email: COMPANY.email, phone: COMPANY.phone, address: COMPANY.address };
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** The page's title and introduction, as its metadata. */
+export const legalMeta =
+  (page: LegalPageKey) =>
+  ({ t }: PageContext): PageMeta => ({
+    title: t(`legal.${page}.title`),
+    description: summary(t(`legal.${page}.intro`, COMPANY_VALUES)),
+  });
 
-const formatDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(LOCALES[isLanguage(language) ? language : 'en'], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const linkClasses =
   'font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-100';
@@ -47,7 +44,6 @@ type LegalPageProps = {
 export function LegalPage({ page, sections, icon: Icon, dated = false, children }: LegalPageProps) {
   const { t, i18n } = useTranslation();
   const title = t(`legal.${page}.title`);
-  useDocumentTitle(title);
 
   const text = (key: string) => (i18n.exists(key) ? t(key, COMPANY_VALUES) : null);
   const list = (key: string): string[] => {

@@ -1,8 +1,8 @@
 import { type LucideIcon, Mail, MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { AnchorLink } from '@/components/layouts/anchor-link';
-import { COMPANY } from '@/config/company';
+import { COMPANY } from '@app/contracts/site';
 
 const actionClasses =
   'mt-4 inline-flex w-fit items-center rounded-sm text-sm font-medium break-all text-brand-600 underline-offset-4 hover:underline dark:text-brand-100';

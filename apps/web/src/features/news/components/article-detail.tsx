@@ -1,11 +1,11 @@
 import type { NewsArticle } from '@app/contracts';
 import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { splitParagraphs } from '../lib/articles';
-import { formatPublishedDate } from '../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { ArticleImage } from './article-image';
 import { ArticleTags } from './article-tags';
 
@@ -41,7 +41,7 @@ export function ArticleDetail({ article }: { article: NewsArticle }) {
           </span>
           <time dateTime={article.published_at} className="inline-flex items-center gap-2">
             <CalendarDays aria-hidden className="size-4" />
-            {formatPublishedDate(article.published_at, i18n.language, 'long')}
+            {formatDate(article.published_at, i18n.language, 'long')}
           </time>
         </div>
         <ArticleTags tags={article.tags} className="mt-5" />

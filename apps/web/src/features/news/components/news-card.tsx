@@ -1,11 +1,11 @@
 import type { NewsArticle } from '@app/contracts';
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatPublishedDate } from '../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { ArticleImage } from './article-image';
 import { ArticleTags } from './article-tags';
 
@@ -53,7 +53,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
           </span>
           <time dateTime={article.published_at} className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4" />
-            {formatPublishedDate(article.published_at, i18n.language, 'medium')}
+            {formatDate(article.published_at, i18n.language, 'short')}
           </time>
         </div>
       </div>

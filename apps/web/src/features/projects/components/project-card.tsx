@@ -1,11 +1,11 @@
 import type { Project } from '@app/contracts';
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { formatProjectDate } from '../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { STATUS_VARIANT } from '../lib/project-status';
 import { ProjectImage } from './project-image';
 
@@ -33,8 +33,8 @@ export function ProjectCard({
   const shown = project.technologies.slice(0, CARD_TECHNOLOGY_LIMIT);
   const hidden = project.technologies.length - shown.length;
   const dates = project.start_date
-    ? formatProjectDate(project.start_date, i18n.language) +
-      (project.end_date ? ` - ${formatProjectDate(project.end_date, i18n.language)}` : '')
+    ? formatDate(project.start_date, i18n.language, 'short') +
+      (project.end_date ? ` - ${formatDate(project.end_date, i18n.language, 'short')}` : '')
     : null;
 
   return (

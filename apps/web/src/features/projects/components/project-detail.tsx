@@ -9,12 +9,12 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { AnchorLink } from '@/components/layouts/anchor-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatProjectDate } from '../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { STATUS_VARIANT } from '../lib/project-status';
 import { ProjectImage } from './project-image';
 import { UnavailableAction } from './unavailable-action';
@@ -54,7 +54,7 @@ export function ProjectDetail({ project }: { project: Project }) {
   const status = t(`projects.status.${project.status}`, { defaultValue: project.status });
   const category = project.category?.trim() || status || t('projects.detail.general');
   const description = project.description?.trim() || t('projects.detail.noDescription');
-  const date = (value: string | null) => (value ? formatProjectDate(value, i18n.language) : '-');
+  const date = (value: string | null) => (value ? formatDate(value, i18n.language, 'short') : '-');
 
   return (
     <article>

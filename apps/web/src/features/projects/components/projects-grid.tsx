@@ -1,5 +1,5 @@
 import type { Project } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
 /**
@@ -19,20 +19,17 @@ export function UnavailableAction({
   variant?: React.ComponentProps<typeof Button>['variant'];
 }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          type="button"
-          size="lg"
-          variant={variant}
-          aria-disabled="true"
-          onClick={(event) => event.preventDefault()}
-          className={cn('cursor-not-allowed opacity-60 hover:opacity-60', className)}
-        >
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{reason}</TooltipContent>
+    <Tooltip content={reason}>
+      <Button
+        type="button"
+        size="lg"
+        variant={variant}
+        aria-disabled="true"
+        onClick={(event) => event.preventDefault()}
+        className={cn('cursor-not-allowed opacity-60 hover:opacity-60', className)}
+      >
+        {children}
+      </Button>
     </Tooltip>
   );
 }

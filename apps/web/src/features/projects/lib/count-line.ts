@@ -1,5 +1,5 @@
 import type { ProjectList } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 
 /**
  * SPEC §2: 'Page X of Y (N projects)' when the list has more than one page, else 'N projects',

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@app/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MemberAvatar } from './member-avatar';

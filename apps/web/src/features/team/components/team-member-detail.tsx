@@ -1,8 +1,8 @@
 import type { TeamMember } from '@app/contracts';
 import { ArrowLeft, ExternalLink, Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { BrandIcon, type BrandName } from '@/components/ui/brand-icon';
 import { MemberAvatar } from './member-avatar';

@@ -1,5 +1,5 @@
 import type { User } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   emptyUserForm,

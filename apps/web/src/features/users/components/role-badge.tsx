@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { isRoleId, ROLE_BADGE, ROLE_KEYS } from '../lib/roles';
 

@@ -1,9 +1,9 @@
 import type { User } from '@app/contracts';
 import { LoaderCircle, Lock, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatCreatedDate } from '../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { isEnabled } from '../lib/roles';
 import { RoleBadge } from './role-badge';
 
@@ -79,7 +79,7 @@ export function UserRow({
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {t('users.created', { date: formatCreatedDate(user.created_at, i18n.language) })}
+          {t('users.created', { date: formatDate(user.created_at, i18n.language, 'short') })}
         </p>
       </div>
 

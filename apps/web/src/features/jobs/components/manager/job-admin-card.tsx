@@ -13,12 +13,12 @@ import {
   Wallet,
 } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import { formatCalendarDate } from '../../lib/format';
 import { isExpired, keyRequirements } from './job-admin';
 
 type JobAdminCardProps = {
@@ -122,7 +122,7 @@ export function JobAdminCard({
             <Fact icon={<CalendarClock />} label={t('jobsAdmin.fields.deadline')}>
               {job.application_deadline ? (
                 <span className={expired ? 'text-red-700 dark:text-red-300' : undefined}>
-                  {formatCalendarDate(job.application_deadline, i18n.language)}
+                  {formatDate(job.application_deadline, i18n.language)}
                   {expired && <span className="sr-only"> ({t('jobsAdmin.status.expired')})</span>}
                 </span>
               ) : (

@@ -1,5 +1,5 @@
 import { type Job, JobInputSchema } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { textLines } from '../../lib/format';

@@ -1,11 +1,11 @@
 import type { NewsArticle } from '@app/contracts';
 import { CalendarClock, CalendarDays, ExternalLink, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatPublishedDate } from '../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { ArticleImage } from '../article-image';
 
 /** SPEC §2, §9: a news card shows at most 3 tags, then a '+n' count. */
@@ -96,7 +96,7 @@ export function NewsAdminCard({
           </span>
           <time dateTime={article.published_at} className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4" />
-            {formatPublishedDate(article.published_at, i18n.language, 'medium')}
+            {formatDate(article.published_at, i18n.language, 'short')}
           </time>
         </div>
       </div>

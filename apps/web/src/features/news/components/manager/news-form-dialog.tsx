@@ -2,7 +2,7 @@ import type { NewsArticle, NewsInput } from '@app/contracts';
 import { AlertCircle, LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

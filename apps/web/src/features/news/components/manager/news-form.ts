@@ -1,6 +1,6 @@
 import { type NewsArticle, type NewsInput, NewsInputSchema, type User } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { FieldError, Resolver } from 'react-hook-form';
 
 /**

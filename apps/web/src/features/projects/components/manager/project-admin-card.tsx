@@ -1,11 +1,11 @@
 import type { Project } from '@app/contracts';
 import { CalendarCheck, CalendarDays, Eye, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatProjectDate } from '../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { STATUS_VARIANT } from '../../lib/project-status';
 
 /** SPEC §9: a card shows at most 4 technology badges, then '+N more'. */
@@ -87,14 +87,16 @@ export function ProjectAdminCard({ project, onEdit, onDelete, deleting }: Projec
             <Badge variant="outline" className="font-normal text-muted-foreground">
               <CalendarDays aria-hidden className="size-3.5" />
               {t('projectsAdmin.start', {
-                date: formatProjectDate(project.start_date, i18n.language),
+                date: formatDate(project.start_date, i18n.language, 'short'),
               })}
             </Badge>
           )}
           {project.end_date && (
             <Badge variant="outline" className="font-normal text-muted-foreground">
               <CalendarCheck aria-hidden className="size-3.5" />
-              {t('projectsAdmin.end', { date: formatProjectDate(project.end_date, i18n.language) })}
+              {t('projectsAdmin.end', {
+                date: formatDate(project.end_date, i18n.language, 'short'),
+              })}
             </Badge>
           )}
         </div>

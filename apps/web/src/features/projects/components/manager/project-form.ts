@@ -4,7 +4,7 @@ import {
   type ProjectInput,
   ProjectInputSchema,
 } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@app/contracts';
 import { Eye, EyeOff, Mail, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import type { TeamMember, TeamMemberInputSchema } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { z } from 'zod';
 
 /** The team form as typed: the API's own input schema validates it (SPEC §5). */

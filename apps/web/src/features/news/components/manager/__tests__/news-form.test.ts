@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   articleToForm,
@@ -74,6 +74,7 @@ describe('news form', () => {
       tags: ['x', 'y'],
       author: 'A',
       image: null,
+      updated_at: '2025-01-01T00:00:00.000Z',
       published_at: '2030-01-02T03:04:00.000Z',
     });
     expect(form.tags).toBe('x, y');

@@ -1,5 +1,5 @@
 import type { Project } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { TeamMemberInputSchema } from '@app/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import { describe, expect, it } from 'vitest';
 import { emptyTeamForm, memberToForm, teamFieldErrorMessage } from '../team-form';
 import { byDisplayOrder } from '../team-management';

@@ -1,6 +1,6 @@
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link, Navigate, useNavigate } from '@/lib/router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-provider';

@@ -1,11 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { PageContext, PageMeta } from '@/lib/page-meta';
 
+export const meta = ({ t }: PageContext): PageMeta => ({
+  title: t('notFound.title'),
+  description: t('notFound.description'),
+  notFound: true,
+});
+
+/** Any other address (SPEC §2), answered with HTTP 404. */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('notFound.title'));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-7xl font-bold text-transparent">

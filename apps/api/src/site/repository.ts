@@ -1,0 +1,50 @@
+import { and, asc, gt, gte, min, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { jobs, newsArticles, projects, teamMembers } from '../db/schema.js';
+import { openToVisitors, todayUtc } from '../modules/jobs/repository.js';
+import { publishedArticles } from '../modules/news/repository.js';
+import { visibleMembers } from '../modules/team/repository.js';
+
+export type SitemapItem = { id: number; updated_at: Date };
+
+const DAY_MS = 86_400_000;
+
+/** What the public site shows, read for its sitemap and its page cache. */
+export function siteRepository(db: Db) {
+  const items = (table: typeof projects | typeof newsArticles | typeof teamMembers | typeof jobs) =>
+    db.select({ id: table.id, updated_at: table.updated_at }).from(table);
+  return {
+    /** Every item that has a public page, by kind, with its last change. */
+    sitemapItems: async () => {
+      const [projectRows, articleRows, memberRows, jobRows] = await Promise.all([
+        items(projects).orderBy(asc(projects.id)),
+        items(newsArticles).where(publishedArticles()).orderBy(asc(newsArticles.id)),
+        items(teamMembers).where(visibleMembers()).orderBy(asc(teamMembers.id)),
+        items(jobs).where(openToVisitors(todayUtc())).orderBy(asc(jobs.id)),
+      ]);
+      return { projects: projectRows, news: articleRows, team: memberRows, jobs: jobRows };
+    },
+
+    /**
+     * The next moment what visitors see changes without a write: an article's publication
+     * time, or the end (UTC) of an open job's last day to apply. Undefined when none is due.
+     */
+    nextScheduledChange: async (now = new Date()): Promise<number | undefined> => {
+      const [[article], [job]] = await Promise.all([
+        db
+          .select({ at: min(newsArticles.published_at) })
+          .from(newsArticles)
+          .where(gt(newsArticles.published_at, sql`${now.toISOString()}::timestamptz`)),
+        db
+          .select({ deadline: min(jobs.application_deadline) })
+          .from(jobs)
+          .where(and(openToVisitors(todayUtc(now)), gte(jobs.application_deadline, todayUtc(now)))),
+      ]);
+      const moments = [
+        article?.at ? new Date(article.at).getTime() : undefined,
+        job?.deadline ? Date.parse(`${job.deadline}T00:00:00Z`) + DAY_MS : undefined,
+      ].filter((moment): moment is number => moment !== undefined);
+      return moments.length ? Math.min(...moments) : undefined;
+    },
+  };
+}

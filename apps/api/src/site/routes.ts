@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { COMPANY } from '@app/contracts/site';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cachedPage, type CachedPage, compressedBody, pageCache } from './page-cache.js';
+import { siteRepository } from './repository.js';
+import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.js';
+import type { WebApp } from './web-app.js';
+
+/** Images shipped with the demo content, served by the app itself (no other host). */
+export const MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The `sha256-…` sources of the template's inline scripts, for the content security policy. */
+export async function inlineScriptHashes(web: WebApp): Promise<string[]> {
+  const template = await web.template('/');
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
+}
+
+/** The template split where the page's parts go. */
+function fill(template: string, parts: { language: string; head: string }) {
+  const [beforeHead = '', afterHead = ''] = template.split('<!--app-head-->');
+  const [beforeRoot = '', afterRoot = ''] = afterHead.split('<!--app-html-->');
+  const [betweenRootAndData = '', tail = ''] = afterRoot.split('<!--app-data-->');
+  return {
+    start:
+      beforeHead.replace('<html lang="en">', `<html lang="${parts.language}">`) +
+      parts.head +
+      beforeRoot,
+    /** The rest, with the data handed to the browser when the page was rendered here. */
+    end: (boot?: string) =>
+      betweenRootAndData +
+      (boot === undefined
+        ? ''
+        : `<script id="boot-data" type="application/json">${boot}</script>`) +
+      tail,
+  };
+}
+
+/**
+ * The site around the API: static files (precompressed), /robots.txt, /sitemap.xml, /login and
+ * the back office as the browser-rendered shell, and every other page address rendered on the
+ * server by the web app, cached until the content changes (ADR 0005).
+ */
+export async function registerSite(app: FastifyInstance, web: WebApp | undefined) {
+  const { config } = app.ctx;
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  if (web?.staticRoot) {
+    await app.register(fastifyStatic, {
+      root: web.staticRoot,
+      prefix: '/',
+      index: false,
+      // Routes for the files present at start: the build does not change while running.
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      // The template and the server's renderer are not files for browsers.
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/server/'),
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const repo = siteRepository(app.ctx.db);
+  const cache = pageCache({ nextChange: () => repo.nextScheduledChange() });
+  app.ctx.content.onChange(cache.clear);
+
+  /** The page's data calls, answered by this app in the same process, as a visitor's. */
+  const fetchThroughApp = async (url: string, init: RequestInit) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
+  const renderer = async () => {
+    const loaded = await web!.renderer();
+    loaded.configure({ fetch: fetchThroughApp });
+    return loaded;
+  };
+
+  const originOf = (request: FastifyRequest) =>
+    config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  /** A cached page, compressed as the browser accepts. */
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    void reply
+      .status(page.status)
+      .type(page.type)
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(await compressedBody(page, encoding));
+  }
+
+  /** The cached answer at `key`, else `produce`'s (cached when it says so), one at a time. */
+  async function serveCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    produce: () => Promise<CachedPage | undefined>,
+  ) {
+    const key = `${originOf(request)}${request.url}`;
+    const page =
+      (await cache.get(key)) ?? (await (cache.pending(key) ?? cache.track(key, produce())));
+    if (!page) throw new Error('A cached answer was expected');
+    return sendCached(request, reply, page);
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+    serveCached(request, reply, async () => {
+      const xml = sitemapXml(originOf(request), sitemapPages(await repo.sitemapItems()));
+      return cachedPage(200, 'application/xml; charset=utf-8', Buffer.from(xml));
+    }),
+  );
+
+  if (!web) {
+    app.log.warn('No web build: only the API is served. Run "npm run build".');
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    );
+    return;
+  }
+
+  /** /login and the back office: the page the browser renders by itself, never indexed. */
+  const shell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const template = await web.template(request.url);
+    const { start, end } = fill(template, {
+      language: 'en',
+      head: `<title>${COMPANY.name}</title>\n    <meta name="robots" content="noindex">`,
+    });
+    return reply
+      .type(HTML)
+      .header('cache-control', 'no-cache')
+      .send(start + end());
+  };
+  for (const route of ['/login', '/manager', '/manager/*']) {
+    app.get(route, { schema: { hide: true } }, shell);
+  }
+
+  /** A public page rendered on the server; streamed to its first asker while it is cached. */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const key = `${originOf(request)}${request.url}`;
+    const cached = (await cache.get(key)) ?? (await cache.pending(key));
+    if (cached) return sendCached(request, reply, cached);
+
+    const page = await (
+      await renderer()
+    ).render({
+      url: request.url,
+      origin: originOf(request),
+      onError: (error) => request.log.error({ err: error }, 'error while rendering a page'),
+    });
+    const { start, end } = fill(await web!.template(request.url), {
+      language: page.language,
+      head: page.head + web!.preloadLinks(page.modules),
+    });
+    const chunks: Buffer[] = [];
+    let done!: (body: Buffer) => void;
+    let failed!: (error: unknown) => void;
+    const complete = new Promise<Buffer>((resolve, reject) => {
+      done = resolve;
+      failed = reject;
+    });
+    const keep = new Transform({
+      transform(chunk: Buffer | string, _encoding, callback) {
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        chunks.push(buffer);
+        callback(null, buffer);
+      },
+      flush(callback) {
+        const tail = Buffer.from(end(page.boot));
+        chunks.push(tail);
+        done(Buffer.concat(chunks));
+        callback(null, tail);
+      },
+    });
+    keep.on('error', failed);
+    keep.write(start);
+    Readable.from(page.body)
+      .on('error', (error) => keep.destroy(error))
+      .pipe(keep);
+    // A page whose data could not be loaded (503) is not kept: the next visitor gets a new try.
+    void cache
+      .track(
+        key,
+        complete.then((body) =>
+          page.status === 503 ? undefined : cachedPage(page.status, HTML, body),
+        ),
+      )
+      .catch((error: unknown) => request.log.error({ err: error }, 'a page could not be rendered'));
+    return reply
+      .status(page.status)
+      .type(HTML)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .send(keep);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ detail: `Not found: ${request.method} ${pathname}` });
+    }
+    // One address per page: /careers/ is /careers.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+    }
+    return renderPage(request, reply);
+  });
+}

@@ -1,0 +1,179 @@
+import { lazy, use } from 'react';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { loadTexts, PUBLIC_TEXTS, type TextArea } from '@/i18n';
+import { isClientOnlyPath } from '@app/contracts/site';
+import { matchPath, Route, setLinkPrefetch, Switch } from '@/lib/router';
+import { PageHead } from './page-head';
+import type { PageModule } from '@/lib/page-meta';
+
+/**
+ * The public pages, rendered on the server and hydrated in the browser. Each is a module of
+ * `routes/public/` and a chunk of its own; the server loads the module (and its data) before it
+ * renders, the browser before it hydrates, so neither waits inside React.
+ */
+const pageModules = import.meta.glob<PageModule>('./routes/public/*.tsx');
+
+export type PublicRoute = {
+  path: string;
+  /** The module's file as the build's manifest names it (for the server's preload links). */
+  file: string;
+  /** The areas of the texts the page reads besides the core ones. */
+  texts: TextArea[];
+  /** Imports the page's module. */
+  load: () => Promise<PageModule>;
+  /** Imports the module and, in the browser, the texts it needs. */
+  preload: () => Promise<PageModule>;
+  Element: React.ComponentType;
+};
+
+function publicRoute(path: string, name: string, texts: TextArea[] = []): PublicRoute {
+  const file = `./routes/public/${name}.tsx`;
+  const importer = pageModules[file];
+  if (!importer) throw new Error(`No page module ${file}`);
+  // The module once imported (on the server), and once it and its texts are in (in the browser).
+  let module: PageModule | undefined;
+  let ready: PageModule | undefined;
+  let preloading: Promise<PageModule> | undefined;
+  const load = () =>
+    importer().then((loaded) => {
+      module = loaded;
+      return loaded;
+    });
+  const preload = () =>
+    (preloading ??= Promise.all([load(), loadTexts(texts)]).then(([loaded]) => {
+      ready = loaded;
+      return loaded;
+    }));
+  function Element() {
+    const page = (import.meta.env.SSR ? module : ready) ?? use(preload());
+    return (
+      <>
+        <PageHead meta={page.meta} />
+        <page.Component />
+      </>
+    );
+  }
+  return { path, file: `src/app/${file.slice(2)}`, texts, load, preload, Element };
+}
+
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  publicRoute('/', 'home', ['home', 'contact', 'projects']),
+  publicRoute('/projects', 'projects', ['projects']),
+  publicRoute('/project/:projectId', 'project', ['projects']),
+  publicRoute('/news', 'news', ['news']),
+  publicRoute('/news/:newsId', 'article', ['news']),
+  publicRoute('/team', 'team', ['team']),
+  publicRoute('/team/:id', 'team-member', ['team']),
+  publicRoute('/careers', 'careers', ['careers', 'contact']),
+  publicRoute('/careers/:id', 'job', ['careers']),
+  publicRoute('/support', 'support', ['legal']),
+  publicRoute('/privacy', 'privacy', ['legal']),
+  publicRoute('/terms', 'terms', ['legal']),
+  publicRoute('*', 'not-found'),
+];
+
+/** The public route of a path without its language prefix (the not-found page at worst). */
+export function matchPublicRoute(path: string) {
+  for (const route of PUBLIC_ROUTES) {
+    const params = route.path === '*' ? {} : matchPath(route.path, path);
+    if (params) return { route, params };
+  }
+  throw new Error(`No public route for ${path}`);
+}
+
+setLinkPrefetch((to) => {
+  const path = to.split(/[?#]/)[0] || '/';
+  if (!isClientOnlyPath(path)) void matchPublicRoute(path).route.preload();
+});
+
+type RouteModule = { Component: React.ComponentType<{ children?: React.ReactNode }> };
+/** A page rendered in the browser only, once its module and the texts it reads are in. */
+const page = (load: () => Promise<RouteModule>, texts: Parameters<typeof loadTexts>[0] = []) =>
+  lazy(() =>
+    Promise.all([load(), loadTexts(texts)]).then(([module]) => ({ default: module.Component })),
+  );
+
+const Login = page(() => import('./routes/login'), ['login']);
+const NotFound = page(() => import('./routes/public/not-found'));
+// The back office reads the public areas too (statuses, job types) besides its own.
+const Manager = page(() => import('./routes/manager/layout'), [...PUBLIC_TEXTS, 'manager']);
+const Dashboard = page(() => import('./routes/manager/dashboard'));
+const Chats = page(() => import('./routes/manager/chats'));
+const Jobs = page(() => import('./routes/manager/jobs'));
+const Applicants = page(() => import('./routes/manager/applicants'));
+const News = page(() => import('./routes/manager/news'));
+const Projects = page(() => import('./routes/manager/projects'));
+const Team = page(() => import('./routes/manager/team'));
+const Users = page(() => import('./routes/manager/users'));
+
+/**
+ * Every page. Under /de and /az (the router's base) only the public pages exist; /login and
+ * the back office (/manager, each screen guarded by its role) are in the browser only, and
+ * visitors never download their code.
+ */
+export function AppRoutes({ localized }: { localized: boolean }) {
+  return (
+    <Switch>
+      {!localized && (
+        <Route path="/manager/*?">
+          <Manager>
+            <Switch>
+              <Route path="/manager">
+                <Dashboard />
+              </Route>
+              <Route path="/manager/dashboard">
+                <Dashboard />
+              </Route>
+              <Route path="/manager/chats">
+                <Chats />
+              </Route>
+              <Route path="/manager/jobs">
+                <Jobs />
+              </Route>
+              <Route path="/manager/:jobId/applicants">
+                <Applicants />
+              </Route>
+              <Route path="/manager/news">
+                <News />
+              </Route>
+              <Route path="/manager/projects">
+                <Projects />
+              </Route>
+              <Route path="/manager/team">
+                <Team />
+              </Route>
+              <Route path="/manager/users">
+                <Users />
+              </Route>
+              <Route>
+                <NotFound />
+              </Route>
+            </Switch>
+          </Manager>
+        </Route>
+      )}
+      <Route>
+        <PublicLayout>
+          <Switch>
+            {!localized && (
+              <Route path="/login">
+                <Login />
+              </Route>
+            )}
+            {PUBLIC_ROUTES.map((route) =>
+              route.path === '*' ? (
+                <Route key={route.path}>
+                  <route.Element />
+                </Route>
+              ) : (
+                <Route key={route.path} path={route.path}>
+                  <route.Element />
+                </Route>
+              ),
+            )}
+          </Switch>
+        </PublicLayout>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Language } from '@app/contracts/site';
+import { createContext, useContext } from 'react';
+
+/** The page load's language (fixed: another language is another address) and the site's origin. */
+export type Site = { language: Language; origin: string };
+
+const SiteContext = createContext<Site | null>(null);
+
+export const SiteProvider = SiteContext.Provider;
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite must be used inside SiteProvider');
+  return site;
+}

@@ -1,0 +1,117 @@
+/**
+ * The public site's addresses and the company's details, shared by the web app (links, page
+ * metadata, structured data) and the API (sitemap, server rendering, the chat's facts). Plain
+ * values only, no zod: the first page a visitor loads imports this module.
+ */
+
+export const LANGUAGES = ['en', 'de', 'az'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * A URL per language: English at the bare paths, German under /de and Azerbaijani under /az
+ * (`/de/careers/6`, `/az` for the landing page).
+ */
+export function localizedPath(language: Language, path: string): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** `/de/careers/6` → `{ language: 'de', path: '/careers/6' }`; an unprefixed path is English. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const match = /^\/(de|az)(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return { language: DEFAULT_LANGUAGE, path: pathname || '/' };
+  return { language: match[1] as Language, path: match[2] || '/' };
+}
+
+/** The pages that are rendered in the browser only, in the visitor's stored language. */
+export const isClientOnlyPath = (pathname: string) => /^\/(login|manager)(\/|$)/.test(pathname);
+
+/** The addresses of the public pages (the spec's routes), without a language prefix. */
+export const PAGE_PATHS = {
+  home: '/',
+  projects: '/projects',
+  project: (id: number) => `/project/${id}`,
+  news: '/news',
+  article: (id: number) => `/news/${id}`,
+  team: '/team',
+  member: (id: number) => `/team/${id}`,
+  careers: '/careers',
+  job: (id: number) => `/careers/${id}`,
+  support: '/support',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** The public pages that exist whatever the content, in the sitemap's order. */
+export const FIXED_PAGES = [
+  PAGE_PATHS.home,
+  PAGE_PATHS.projects,
+  PAGE_PATHS.news,
+  PAGE_PATHS.team,
+  PAGE_PATHS.careers,
+  PAGE_PATHS.support,
+  PAGE_PATHS.privacy,
+  PAGE_PATHS.terms,
+] as const;
+
+/** The date the privacy policy and the terms were last changed. */
+export const LEGAL_LAST_UPDATED = '2025-06-01';
+
+export type Office = {
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  countryName: string;
+};
+
+/** The company's contact details, offices and profiles: one place for the site and the API. */
+export const COMPANY = {
+  name: 'Veltrix Consulting',
+  address: 'Office 1204, Bay Square Building 7, Business Bay, Dubai, United Arab Emirates',
+  postalAddress: {
+    streetAddress: 'Office 1204, Bay Square Building 7, Business Bay',
+    addressLocality: 'Dubai',
+    addressCountry: 'AE',
+  },
+  phone: '+971 4 555 0142',
+  email: 'info@veltrix.example',
+  offices: [
+    { city: 'Dubai', country: 'AE', countryName: 'United Arab Emirates' },
+    { city: 'Baku', country: 'AZ', countryName: 'Azerbaijan' },
+    { city: 'Berlin', country: 'DE', countryName: 'Germany' },
+  ] satisfies Office[],
+  social: [
+    { network: 'LinkedIn', brand: 'linkedin', href: 'https://www.linkedin.com/company/veltrix' },
+    { network: 'X', brand: 'twitter', href: 'https://x.com/veltrix' },
+    { network: 'GitHub', brand: 'github', href: 'https://github.com/veltrix' },
+  ],
+} as const;
+
+/**
+ * What the web app's server renderer answers for a public address (its `render`): the status,
+ * the page's language and <head> tags, the source modules to preload, the JSON handed to the
+ * browser, and the streamed HTML of the page.
+ */
+export type RenderedPage = {
+  status: 200 | 404 | 503;
+  language: Language;
+  head: string;
+  modules: string[];
+  boot: string;
+  body: AsyncIterable<Uint8Array | string>;
+};
+
+/** The web app's server renderer (`apps/web/src/entry-server.tsx`), as the API uses it. */
+export type SiteRenderer = {
+  /** How the page's data calls reach the API: a fetch answered in the same process. */
+  configure(options: { fetch: (url: string, init: RequestInit) => Promise<Response> }): void;
+  render(request: {
+    url: string;
+    origin: string;
+    onError: (error: unknown) => void;
+  }): Promise<RenderedPage>;
+};
