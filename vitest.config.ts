@@ -1,14 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+/** The contracts package from its sources, as the API's and the browser tests' code imports it. */
+const contracts = [
+  { find: /^@app\/contracts$/, replacement: source('./packages/contracts/src/index.ts') },
+  { find: /^@app\/contracts\/site$/, replacement: source('./packages/contracts/src/site.ts') },
+];
 
 /** The API suite runs on embedded PGlite always, and on a PostgreSQL server when one is given. */
 const apiProject = (
   name: string,
   engine: 'pglite' | 'postgres',
 ): TestProjectInlineConfiguration => ({
-  resolve: { alias: { '@app/contracts': contracts } },
+  resolve: { alias: contracts },
   test: {
     name,
     root: './apps/api',
@@ -37,7 +42,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@app/contracts': contracts } },
+        resolve: { alias: contracts },
         test: {
           name: 'e2e',
           root: './apps/web',

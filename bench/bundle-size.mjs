@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What a visitor downloads for `/` before the page is interactive: the files the server-rendered
-// HTML of `/` references (its module script, module preloads and stylesheets) and every chunk
-// those import statically, followed recursively. Code fetched later (the chat and the
+// HTML of `/` references (its stylesheets, script and preload tags, and the page's code listed in
+// its #app-scripts, which the page fetches once it is painted) and every chunk those import
+// statically, followed recursively. Code fetched later (the chat and the
 // notification area once the page is idle, dialogs on demand) is not counted. Prints each
 // file's raw, gzip and brotli size and the totals, and fails when any of those files holds
 // back-office (/manager) code.
@@ -10,73 +11,16 @@
 // it for `/`, so the figure is what `npm start` sends. Builds first when there is no build.
 //
 // Usage (from the repository root): node bench/bundle-size.mjs [--max-gzip-kb <n>]
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { root, startProductionServer } from './production-server.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'apps', 'web', 'dist');
 const maxArg = process.argv.indexOf('--max-gzip-kb');
 const maxGzipKb = maxArg > 0 ? Number(process.argv[maxArg + 1]) : undefined;
 
-if (
-  !existsSync(path.join(dist, 'server', 'entry-server.js')) ||
-  !existsSync(path.join(root, 'apps/api/dist/server.js'))
-) {
-  console.log('No build: building...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** The production server on a fresh embedded database with the demo content. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-password-not-used',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const server = await startServer();
+const server = await startProductionServer();
 let html;
 try {
   const response = await fetch(`${server.url}/`);
@@ -107,6 +51,11 @@ for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
   if (href && isLocal(href) && (rel === 'stylesheet' || rel === 'modulepreload')) {
     referenced.push(fileOf(href));
   }
+}
+const appScripts = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/s.exec(html);
+if (appScripts) {
+  const { entry, preload } = JSON.parse(appScripts[1]);
+  for (const src of [entry, ...preload]) referenced.push(fileOf(src));
 }
 if (!referenced.some((file) => file.endsWith('.js'))) {
   console.error('The HTML of / references no script: is the server rendering it?');

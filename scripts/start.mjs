@@ -24,6 +24,7 @@ const outputs = [
   at('packages/contracts/dist/index.js'),
   at('apps/api/dist/server.js'),
   at('apps/web/dist/index.html'),
+  at('apps/web/dist/server/entry-server.js'),
 ];
 const sources = [
   'packages/contracts/src',

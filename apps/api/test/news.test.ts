@@ -95,7 +95,9 @@ describe('GET /api/news/:id', () => {
       author: 'Lena Vogel',
       image: 'https://cdn.example.com/office.jpg',
       published_at: '2025-01-10T08:30:00.000Z',
+      updated_at: created.updated_at,
     });
+    expect(Date.parse(created.updated_at)).not.toBeNaN();
   });
 
   it('hides a scheduled article from visitors but not from content staff', async () => {
@@ -195,7 +197,16 @@ describe('PATCH /api/news/:id', () => {
     const created = (await create(article({ published_at: '2025-01-10T08:30:00Z' }))).json();
     const res = await patch(created.id, { title: 'Renamed', tags: ['news'], image: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...created, title: 'Renamed', tags: ['news'], image: null });
+    expect(res.json()).toEqual({
+      ...created,
+      title: 'Renamed',
+      tags: ['news'],
+      image: null,
+      updated_at: expect.any(String),
+    });
+    expect(Date.parse(res.json().updated_at)).toBeGreaterThanOrEqual(
+      Date.parse(created.updated_at),
+    );
     const [row] = await t.ctx.db
       .select({ created_at: newsArticles.created_at, updated_at: newsArticles.updated_at })
       .from(newsArticles)

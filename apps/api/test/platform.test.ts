@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -41,15 +39,9 @@ const SPEC_CALLS = [
 ] as const;
 
 let t: TestApp;
-let webDist: string;
 
 beforeAll(async () => {
-  // A stand-in web build: the real one is tested in the browser suite.
-  webDist = path.join(process.cwd(), 'test-results', `web-${process.pid}-${Date.now()}`);
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  t = await createTestApp();
 });
 afterAll(async () => t.close());
 
@@ -64,28 +56,8 @@ describe('platform', () => {
     );
   });
 
-  it('serves the web app for its routes, and its not-found page with HTTP 404 elsewhere', async () => {
-    for (const url of ['/', '/projects', '/careers/3', '/manager/jobs', '/team/2?x=1']) {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
-    }
-    const missing = await t.app.inject({ url: '/no-such-page' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id="root">');
-    expect((await t.app.inject({ url: '/careers/not-a-number' })).statusCode).toBe(404);
-  });
-
-  it('serves built assets with a long cache and the page without one', async () => {
-    const asset = await t.app.inject({ url: '/assets/app-1234.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
-  });
-
   it('sends security headers on every response', async () => {
-    for (const url of ['/', '/api/health', '/api/nope']) {
+    for (const url of ['/api/health', '/api/nope']) {
       const res = await t.app.inject({ url });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -111,6 +111,24 @@ export async function openBrowser(
     async page({ width = 1280, height = 800 } = {}) {
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
+      // A page rendered on the server shows before it answers clicks: moving to one waits until
+      // the app has taken it over (<html data-hydrated>), as a person waits for it to respond.
+      const interactive = () =>
+        page.waitForFunction(
+          () => 'hydrated' in document.documentElement.dataset || !document.getElementById('root'),
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await interactive();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await interactive();
+        return response;
+      };
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // The 404 page itself is answered with HTTP 404, which Chromium reports as an error.

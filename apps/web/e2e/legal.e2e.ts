@@ -42,7 +42,10 @@ const overflowingText = (page: Page) =>
 async function openFromFooter(page: Page, entry: (typeof PAGES)[number], language: 'en' | 'de') {
   const texts = entry[language];
   await page.getByRole('contentinfo').getByRole('link', { name: texts.link, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === entry.path);
+  // A German page's links stay under /de.
+  await page.waitForURL(
+    (url) => url.pathname === (language === 'en' ? entry.path : `/${language}${entry.path}`),
+  );
   await page.getByRole('heading', { level: 1, name: texts.link, exact: true }).waitFor();
   expect(
     await page.getByRole('heading', { level: 2, name: texts.section, exact: true }).isVisible(),
@@ -101,7 +104,8 @@ describe('the support, privacy and terms pages', () => {
     const page = await browser.page();
     await page.goto('/support');
     await page.getByTestId('language-select').click();
-    await page.getByRole('option', { name: 'DE' }).click();
+    await page.getByRole('link', { name: /Deutsch/ }).click();
+    await page.waitForURL((url) => url.pathname === '/de/support');
     await page.getByRole('heading', { level: 1, name: 'Support-Center' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
 

@@ -59,6 +59,7 @@ const cardTitles = () => page.getByTestId('news-card').locator('h2').allTextCont
 
 describe('news', () => {
   it('shows six placeholders while loading, then the empty state when there is nothing', async () => {
+    // Pages arrive rendered with their data; the placeholders show on a move within the site.
     await page.goto('/');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -71,7 +72,8 @@ describe('news', () => {
       });
     };
     await page.route('**/api/news', handler);
-    await page.goto('/news');
+    await page.getByRole('banner').getByRole('link', { name: 'News' }).click();
+    await page.waitForURL((url) => url.pathname === '/news');
     await page.getByTestId('news-card-skeleton').first().waitFor();
     expect(await page.getByTestId('news-card-skeleton').count()).toBe(6);
     release();

@@ -46,6 +46,7 @@ const card = (name: string) => page.getByRole('link', { name, exact: true });
 
 describe('team', () => {
   it('shows eight placeholders while loading, then the error with a way home', async () => {
+    // Pages arrive rendered with their data; the placeholders show on a move within the site.
     await page.goto('/');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -58,7 +59,8 @@ describe('team', () => {
       });
     };
     await page.route('**/api/team/team-members', handler);
-    await page.goto('/team');
+    await page.getByRole('link', { name: 'Meet Our Team' }).click();
+    await page.waitForURL((url) => url.pathname === '/team');
     await page.getByTestId('team-card-skeleton').first().waitFor();
     expect(await page.getByTestId('team-card-skeleton').count()).toBe(8);
     release();

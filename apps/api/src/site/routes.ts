@@ -23,8 +23,8 @@ export async function inlineScriptHashes(web: WebApp): Promise<string[]> {
   );
 }
 
-/** The template split where the page's parts go. */
-function fill(template: string, parts: { language: string; head: string }) {
+/** The template split where the page's parts go: its <head> tags, its HTML, its data and code. */
+function fill(template: string, parts: { language: string; head: string; scripts: string }) {
   const [beforeHead = '', afterHead = ''] = template.split('<!--app-head-->');
   const [beforeRoot = '', afterRoot = ''] = afterHead.split('<!--app-html-->');
   const [betweenRootAndData = '', tail = ''] = afterRoot.split('<!--app-data-->');
@@ -39,6 +39,7 @@ function fill(template: string, parts: { language: string; head: string }) {
       (boot === undefined
         ? ''
         : `<script id="boot-data" type="application/json">${boot}</script>`) +
+      parts.scripts +
       tail,
   };
 }
@@ -90,7 +91,7 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
       headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, {
+    return new Response(empty ? null : response.body, {
       status: response.statusCode,
       statusText: response.statusMessage,
       headers: { 'content-type': String(response.headers['content-type'] ?? '') },
@@ -163,6 +164,7 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
     const { start, end } = fill(template, {
       language: 'en',
       head: `<title>${COMPANY.name}</title>\n    <meta name="robots" content="noindex">`,
+      scripts: web.scripts([]),
     });
     return reply
       .type(HTML)
@@ -173,69 +175,82 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
     app.get(route, { schema: { hide: true } }, shell);
   }
 
-  /** A public page rendered on the server; streamed to its first asker while it is cached. */
+  /**
+   * A public page rendered on the server: streamed to its first asker while it is kept for the
+   * next ones; a second asker while it renders waits for it rather than rendering it again.
+   */
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const key = `${originOf(request)}${request.url}`;
-    const cached = (await cache.get(key)) ?? (await cache.pending(key));
+    const cached = await cache.get(key);
     if (cached) return sendCached(request, reply, cached);
+    const pending = cache.pending(key);
+    const rendered = pending && (await pending.catch(() => undefined));
+    if (rendered) return sendCached(request, reply, rendered);
 
-    const page = await (
-      await renderer()
-    ).render({
-      url: request.url,
-      origin: originOf(request),
-      onError: (error) => request.log.error({ err: error }, 'error while rendering a page'),
-    });
-    const { start, end } = fill(await web!.template(request.url), {
-      language: page.language,
-      head: page.head + web!.preloadLinks(page.modules),
-    });
-    const chunks: Buffer[] = [];
-    let done!: (body: Buffer) => void;
-    let failed!: (error: unknown) => void;
-    const complete = new Promise<Buffer>((resolve, reject) => {
-      done = resolve;
-      failed = reject;
-    });
-    const keep = new Transform({
-      transform(chunk: Buffer | string, _encoding, callback) {
-        const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        chunks.push(buffer);
-        callback(null, buffer);
-      },
-      flush(callback) {
-        const tail = Buffer.from(end(page.boot));
-        chunks.push(tail);
-        done(Buffer.concat(chunks));
-        callback(null, tail);
-      },
-    });
-    keep.on('error', failed);
-    keep.write(start);
-    Readable.from(page.body)
-      .on('error', (error) => keep.destroy(error))
-      .pipe(keep);
-    // A page whose data could not be loaded (503) is not kept: the next visitor gets a new try.
+    // No await from the check above to here: a second asker finds this render pending.
+    let keep!: (page: CachedPage | undefined) => void;
+    let fail!: (error: unknown) => void;
     void cache
       .track(
         key,
-        complete.then((body) =>
-          page.status === 503 ? undefined : cachedPage(page.status, HTML, body),
-        ),
+        new Promise<CachedPage | undefined>((resolve, reject) => {
+          keep = resolve;
+          fail = reject;
+        }),
       )
       .catch((error: unknown) => request.log.error({ err: error }, 'a page could not be rendered'));
-    return reply
-      .status(page.status)
-      .type(HTML)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
-      .send(keep);
+
+    try {
+      const page = await (
+        await renderer()
+      ).render({
+        url: request.url,
+        origin: originOf(request),
+        onError: (error) => request.log.error({ err: error }, 'error while rendering a page'),
+      });
+      const { start, end } = fill(await web!.template(request.url), {
+        language: page.language,
+        head: page.head,
+        scripts: web!.scripts(page.modules),
+      });
+      const chunks: Buffer[] = [];
+      const html = new Transform({
+        transform(chunk: Buffer | string, _encoding, callback) {
+          const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+          chunks.push(buffer);
+          callback(null, buffer);
+        },
+        flush(callback) {
+          const tail = Buffer.from(end(page.boot));
+          chunks.push(tail);
+          // A page whose data could not be loaded (503) is not kept: the next visitor retries.
+          keep(
+            page.status === 503 ? undefined : cachedPage(page.status, HTML, Buffer.concat(chunks)),
+          );
+          callback(null, tail);
+        },
+      });
+      html.on('error', fail);
+      html.write(start);
+      Readable.from(page.body)
+        .on('error', (error) => html.destroy(error))
+        .pipe(html);
+      return reply
+        .status(page.status)
+        .type(HTML)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .send(html);
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Every other address is a page (a route, not the not-found handler, so that it is compressed).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || pathname === '/api' || pathname.startsWith('/api/')) {
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ detail: `Not found: ${request.method} ${pathname}` });
     }
     // One address per page: /careers/ is /careers.
@@ -245,4 +260,9 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
     }
     return renderPage(request, reply);
   });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ detail: `Not found: ${request.method} ${request.url.split('?')[0] ?? '/'}` }),
+  );
 }

@@ -14,8 +14,11 @@ export type WebApp = {
   staticRoot: string | undefined;
   template(url: string): Promise<string>;
   renderer(): Promise<SiteRenderer>;
-  /** `<link rel="modulepreload">` for the source modules a page needs beyond the entry. */
-  preloadLinks(modules: string[]): string;
+  /**
+   * The page's code, for the template's loader to fetch once the page is painted
+   * (`<script id="app-scripts">`): the entry and every chunk the page's source modules need.
+   */
+  scripts(modules: string[]): string;
   close(): Promise<void>;
 };
 
@@ -23,6 +26,27 @@ export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url))
 export const DEFAULT_WEB_DIST = path.join(WEB_ROOT, 'dist');
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * The build's template without its script and preload tags, and with its stylesheet first: the
+ * first paint waits for the stylesheet alone; the code (answered apart) comes after it.
+ */
+export function splitTemplate(built: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
+  if (!entry) throw new Error('The web build has no module script');
+  const preloads = [...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const stylesheets = built.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+  const template = [entry, ...preloads]
+    .map((match) => match[0])
+    .concat(stylesheets)
+    .reduce((html, tag) => html.replace(tag, ''), built)
+    .replace(/(<meta name="viewport"[^>]*>\s*)/, `$1${stylesheets.join('')}`);
+  return { template, entry: entry[1]!, preloads: preloads.map((match) => match[1]!) };
+}
+
+/** The JSON the template's loader reads, safe inside a <script>. */
+const scriptList = (entry: string, preload: string[]) =>
+  `<script type="application/json" id="app-scripts">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>`;
 
 /** The built web app, or undefined when there is no build at `webDist`. */
 export async function builtWebApp(webDist: string): Promise<WebApp | undefined> {
@@ -32,7 +56,7 @@ export async function builtWebApp(webDist: string): Promise<WebApp | undefined> 
   if (![templateFile, rendererFile, manifestFile].every((file) => existsSync(file))) {
     return undefined;
   }
-  const template = readFileSync(templateFile, 'utf8');
+  const { template, entry, preloads } = splitTemplate(readFileSync(templateFile, 'utf8'));
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as SiteRenderer;
 
@@ -54,13 +78,13 @@ export async function builtWebApp(webDist: string): Promise<WebApp | undefined> 
     staticRoot: webDist,
     template: async () => template,
     renderer: async () => renderer,
-    preloadLinks(modules) {
+    scripts(modules) {
       const files = new Set<string>();
       for (const module of modules) closure(module, files);
-      return [...files]
+      const pageFiles = [...files]
         .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
+        .map((file) => `/${file}`);
+      return scriptList(entry, [...preloads, ...pageFiles]);
     },
     close: async () => {},
   };
@@ -88,7 +112,7 @@ export async function devWebApp(app: FastifyInstance): Promise<WebApp> {
     template: (url) => vite.transformIndexHtml(url, readFileSync(templateFile, 'utf8')),
     renderer: async () =>
       (await vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as SiteRenderer,
-    preloadLinks: () => '',
+    scripts: () => '',
     close: () => vite.close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { TextStore } from '@/i18n';
 import { AppRouter } from '@/lib/router';
 import { AppProvider } from './provider';
@@ -16,8 +16,14 @@ export type AppProps = {
   location?: string;
 };
 
-/** The whole app, in the browser and on the server. */
+/**
+ * The whole app, in the browser and on the server. `<html data-hydrated>` tells that the page
+ * answers clicks: a page rendered on the server shows before it does.
+ */
 export function App({ basename, location, ...providers }: AppProps) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <AppProvider {...providers}>
       <AppRouter base={basename} ssrPath={location}>

@@ -11,7 +11,7 @@ const MONTHS: Record<Language, { long: string[]; short: string[] }> = {
     long: 'January February March April May June July August September October November December'.split(
       ' ',
     ),
-    short: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '),
+    short: 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' '),
   },
   de: {
     long: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(

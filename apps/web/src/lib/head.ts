@@ -10,7 +10,7 @@ export type HeadTag =
   | { tag: 'script'; attrs: { type: 'application/ld+json' }; text: string };
 
 /** The picture link previews show when a page has none of its own (1200 × 630). */
-export const SITE_IMAGE = '/og-image.png';
+export const SITE_IMAGE = '/og-image.jpg';
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', de: 'de_DE', az: 'az_AZ' };
 
 /** Link previews show raster pictures only: an SVG falls back to the site's picture. */

@@ -6,7 +6,7 @@ import { COMPANY } from '@app/contracts/site';
  * their features.
  */
 
-/** The site's square logo (512 × 512), for search results and the hiring organisation. */
+/** The site's square logo (256 × 256), for search results and the hiring organisation. */
 export const LOGO_PATH = '/logo.png';
 
 /** The company, as short as other objects name it (hiring organisation, publisher). */

@@ -57,12 +57,13 @@ export function LanguageMenu() {
         ref={trigger}
         type="button"
         className="flex h-9 w-[4.5rem] items-center justify-between gap-1 rounded-lg border bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/30"
-        aria-label={t('nav.language')}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
         data-testid="language-select"
       >
+        {/* Its name holds what it shows (EN), after what it is for. */}
+        <span className="sr-only">{t('nav.language')}: </span>
         {current.toUpperCase()}
         <ChevronDownIcon aria-hidden className="size-4 opacity-60" />
       </button>

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { useEffect } from 'react';
 import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { dismiss, TOAST_DURATION_MS, useToasts } from './use-toast';
@@ -19,9 +20,11 @@ const toastVariants = cva(
 );
 
 /** Toasts (SPEC §2, §9): swipe right past 50 px, Escape or the close button dismiss; F8 focuses. */
-export function Toaster() {
+export function Toaster({ onReady }: { onReady?: () => void }) {
   const toasts = useToasts();
   const { t } = useTranslation();
+  // After the viewport's own effects: it listens for F8 by then.
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}

@@ -19,10 +19,16 @@ const subscribe = (listener: () => void) => {
 const currentTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
+/** Switches the theme at once: no colour fades while the page changes (see index.css). */
 export function setTheme(theme: Theme) {
   storage.set(STORAGE_KEYS.theme, theme);
-  document.documentElement.classList.toggle('dark', theme === 'dark');
+  const root = document.documentElement;
+  root.classList.add('theme-switching');
+  root.classList.toggle('dark', theme === 'dark');
   listeners.forEach((listener) => listener());
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => root.classList.remove('theme-switching')),
+  );
 }
 
 export function useTheme() {

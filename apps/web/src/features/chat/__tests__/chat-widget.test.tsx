@@ -132,7 +132,7 @@ describe('the chat widget', () => {
     const user = renderWidget();
     const dialog = await openChat(user);
     expect(dialog.textContent).toContain("Hi, I'm Vera!");
-    expect(document.activeElement).toBe(input());
+    await waitFor(() => expect(document.activeElement).toBe(input()), SLOW);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(launcher());

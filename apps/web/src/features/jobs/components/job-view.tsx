@@ -1,13 +1,22 @@
 import type { Job } from '@app/contracts';
 import { ArrowLeft, Building2, Send, Signal } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { textLines } from '../lib/format';
-import { ApplicationDialog } from './application-dialog';
 import { JobBadges } from './job-badges';
 import { JobFacts } from './job-facts';
+
+/**
+ * The application form (its dialog, file drop and validation) is fetched when a visitor heads
+ * for an Apply button, not with the page; once opened it stays, with its draft.
+ */
+const loadDialog = () => import('./application-dialog');
+const ApplicationDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ApplicationDialog })),
+);
+const preloadDialog = () => void loadDialog();
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,11 +45,19 @@ function BulletList({ text }: { text: string | null }) {
 export function JobView({ job }: { job: Job }) {
   const { t } = useTranslation();
   const [applying, setApplying] = useState(false);
+  const [started, setStarted] = useState(false);
   const openedFrom = useRef<HTMLElement | null>(null);
 
   const openApplication = (event: MouseEvent<HTMLButtonElement>) => {
     openedFrom.current = event.currentTarget;
+    setStarted(true);
     setApplying(true);
+  };
+  const applyButton = {
+    onClick: openApplication,
+    onPointerEnter: preloadDialog,
+    onFocus: preloadDialog,
+    onTouchStart: preloadDialog,
   };
 
   return (
@@ -63,12 +80,7 @@ export function JobView({ job }: { job: Job }) {
             {job.title}
           </h1>
           <JobFacts job={job} withDeadline className="mt-5 text-base" />
-          <Button
-            variant="gradient"
-            size="lg"
-            className="mt-8 w-full sm:w-auto"
-            onClick={openApplication}
-          >
+          <Button variant="gradient" size="lg" className="mt-8 w-full sm:w-auto" {...applyButton}>
             <Send aria-hidden />
             {t('careers.job.applyForPosition')}
           </Button>
@@ -122,19 +134,23 @@ export function JobView({ job }: { job: Job }) {
               </div>
             </dl>
             <JobFacts job={job} className="mt-3 grid gap-3 text-foreground" />
-            <Button variant="gradient" className="mt-6 w-full" onClick={openApplication}>
+            <Button variant="gradient" className="mt-6 w-full" {...applyButton}>
               {t('careers.job.applyNow')}
             </Button>
           </div>
         </aside>
       </div>
 
-      <ApplicationDialog
-        job={job}
-        open={applying}
-        onOpenChange={setApplying}
-        returnFocusRef={openedFrom}
-      />
+      {started && (
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            job={job}
+            open={applying}
+            onOpenChange={setApplying}
+            returnFocusRef={openedFrom}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }
