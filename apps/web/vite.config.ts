@@ -51,7 +51,7 @@ function precompress(): Plugin {
  * `--ssr src/entry-server.tsx`, the server's renderer (`dist/server/`), self-contained so that
  * it runs from wherever the build is put.
  */
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   // The server's renderer bundles React: its production build, whatever NODE_ENV says at run time.
   define:
@@ -71,7 +71,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   server: {
     port: 5173,
   },
-  ssr: { noExternal: true, target: 'node' },
+  // The built renderer carries its dependencies; in development Vite loads them from node_modules.
+  ssr: command === 'build' ? { noExternal: true, target: 'node' } : undefined,
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

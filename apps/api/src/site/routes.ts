@@ -79,7 +79,11 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
   }
 
   const repo = siteRepository(app.ctx.db);
-  const cache = pageCache({ nextChange: () => repo.nextScheduledChange() });
+  // In development the sources change under the server: nothing is kept.
+  const cache = pageCache({
+    maxEntries: config.webDev ? 0 : 2000,
+    nextChange: () => repo.nextScheduledChange(),
+  });
   app.ctx.content.onChange(cache.clear);
 
   /** The page's data calls, answered by this app in the same process, as a visitor's. */

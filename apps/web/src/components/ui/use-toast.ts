@@ -46,7 +46,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => toasts;
-const serverSnapshot = (): ToastItem[] => [];
+const NO_TOASTS: ToastItem[] = [];
+const serverSnapshot = () => NO_TOASTS;
 
 export function useToasts() {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
