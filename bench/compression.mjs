@@ -96,7 +96,9 @@ const table = [
   ]),
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
-console.log(`\nCompression on the production server · wrk, 50 connections, ${duration} s × ${ROUNDS}\n`);
+console.log(
+  `\nCompression on the production server · wrk, 50 connections, ${duration} s × ${ROUNDS}\n`,
+);
 for (const [index, line] of table.entries()) {
   console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
   if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
