@@ -1,4 +1,9 @@
-import { type RenderedPage, type SiteRenderer, splitLanguage } from '@app/contracts/site';
+import {
+  localizedPath,
+  type RenderedPage,
+  type SiteRenderer,
+  splitLanguage,
+} from '@app/contracts/site';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -16,9 +21,6 @@ import { createQueryClient } from './lib/query-client';
  * public address: it finds the page, loads the page's data through the API in the same
  * process, works out its status and <head>, and streams React's HTML of it.
  */
-
-/** The page's language prefix as the router's basename. */
-const basenameOf = (language: string) => (language === 'en' ? '/' : `/${language}`);
 
 /** The page's data calls go through `fetch`, answered by the API in this process. */
 export const configure: SiteRenderer['configure'] = ({ fetch }) => setApiFetch(fetch);
@@ -61,7 +63,7 @@ export const render: SiteRenderer['render'] = async ({ url, origin, onError }) =
         queryClient={queryClient}
         i18n={i18n}
         site={{ language, origin }}
-        basename={basenameOf(language)}
+        basename={localizedPath(language, '/')}
         location={`${pathname}${search}`}
       />
     </StrictMode>,
