@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerInputChecks } from './plugins/input.js';
 import { builtWebApp, DEFAULT_WEB_DIST, devWebApp } from './site/web-app.js';
 import { inlineScriptHashes, registerSite } from './site/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputChecks(app);
 
   // The web app: its build, or its sources through Vite in development (npm run dev).
   const web = ctx.config.webDev

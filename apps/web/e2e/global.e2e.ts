@@ -28,6 +28,8 @@ async function chooseLanguage(page: Page, label: 'EN' | 'DE' | 'AZ') {
   await page.getByTestId('language-select').click();
   await page.getByRole('link', { name: names[label] }).click();
   await page.waitForURL((url) => url.pathname === (prefixes[label] || '/'));
+  // Another language is another document: it answers clicks once the app has taken it over.
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
 }
 
 describe('the whole site', () => {

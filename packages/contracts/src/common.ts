@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const ErrorSchema = z.object({ detail: z.string() });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** An id in a path: a whole number from 1 written in digits (not `0x10`, `1e0` or `007`). */
+export const IdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Expected an id: a whole number from 1, in digits')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Forms send '' for a field left empty: read it as "not given". */

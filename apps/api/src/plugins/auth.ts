@@ -45,7 +45,10 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return request.user;
 }
 
-/** A preHandler that lets through only signed-in staff whose role may use `area`. */
+/**
+ * An onRequest hook that lets through only signed-in staff whose role may use `area`: a caller
+ * without the right is refused (401, 403) before the body is read or checked.
+ */
 export function requireArea(area: Area) {
   return async (request: FastifyRequest) => {
     const user = await requireUser(request);

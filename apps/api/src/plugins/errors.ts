@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.js';
+import { NUL_CHARACTER_DETAIL } from './input.js';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -26,6 +27,9 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range'],
   '22007': [400, 'A date has the wrong format'],
   '22008': [400, 'A date is out of range'],
+  // A NUL character in text that did not pass the input checks (a multipart field).
+  '22021': [400, NUL_CHARACTER_DETAIL],
+  '22P05': [400, NUL_CHARACTER_DETAIL],
 };
 
 function pgCode(error: unknown): string | undefined {

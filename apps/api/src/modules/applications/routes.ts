@@ -60,7 +60,7 @@ export async function applicationsRoutes(app: Api) {
   app.get(
     '/jobs/:jobId/with-applicants',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['applications'],
         security,
@@ -79,7 +79,7 @@ export async function applicationsRoutes(app: Api) {
   app.get(
     '/job-applications/:id/documents/:documentId',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['applications'],
         security,
@@ -115,7 +115,7 @@ export async function applicationsRoutes(app: Api) {
   app.put(
     '/job-applications/:id/status',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['applications'],
         security,
@@ -134,7 +134,7 @@ export async function applicationsRoutes(app: Api) {
   app.put(
     '/job-applications/:id/review',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['applications'],
         security,

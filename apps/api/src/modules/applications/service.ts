@@ -130,7 +130,7 @@ async function discard(ctx: AppContext, request: FastifyRequest, scratch: Scratc
 
 /** Reads the parts in order: text fields into `fields`, each file streamed to scratch. */
 async function receiveParts(ctx: AppContext, request: FastifyRequest, scratch: Scratch) {
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
   const files: ReceivedFile[] = [];
   const total = { bytes: 0 };
   const parts = request.parts();
@@ -148,10 +148,10 @@ async function receiveParts(ctx: AppContext, request: FastifyRequest, scratch: S
       if (typeof part.value !== 'string') {
         throw badRequest(`Invalid request: ${part.fieldname} must be text`);
       }
-      if (part.fieldname in fields) {
+      if (fields.has(part.fieldname)) {
         throw badRequest(`Invalid request: ${part.fieldname} was sent more than once`);
       }
-      fields[part.fieldname] = part.value;
+      fields.set(part.fieldname, part.value);
       continue;
     }
     if (part.fieldname !== APPLICATION_DOCUMENTS_FIELD) {
@@ -270,10 +270,10 @@ async function containsBytes(file: string, needle: Buffer) {
  * Validates the text fields with the contract's schema; the detail names each bad field.
  * Browsers send a textarea's line breaks as CRLF in a form: they are stored as LF.
  */
-function parseFields(fields: Record<string, string>) {
+function parseFields(fields: Map<string, string>) {
   const parsed = ApplicationUploadFieldsSchema.safeParse(
     Object.fromEntries(
-      Object.entries(fields).map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
+      [...fields].map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
     ),
   );
   if (parsed.success) return parsed.data;

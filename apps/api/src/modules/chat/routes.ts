@@ -245,7 +245,7 @@ export async function chatRoutes(app: Api) {
   app.get(
     '/conversations',
     {
-      preHandler: requireArea('chat'),
+      onRequest: requireArea('chat'),
       schema: {
         tags: ['chat'],
         security: [{ bearer: [] }],

@@ -90,35 +90,29 @@ export const stopWordsFor = (language: ChatLanguage): ((word: string) => boolean
  * Words of a question that change meaning when their letters are folded ("iş" is a job, "is"
  * a verb). The site's own texts say "iş" of work in general ("iş prosesimiz", "iş günü").
  */
-const BEFORE_FOLDING: Record<string, string> = {
-  iş: 'vakansiya',
-  işə: 'vakansiya',
-  işi: 'vakansiya',
-  işlər: 'vakansiya',
-  işləri: 'vakansiya',
-  işçi: 'vakansiya',
-  işçilər: 'vakansiya',
-};
+const BEFORE_FOLDING = new Map(
+  ['iş', 'işə', 'işi', 'işlər', 'işləri', 'işçi', 'işçilər'].map((word) => [word, 'vakansiya']),
+);
 
 /**
  * Words read as another before stemming, where the stem would mislead: a "developer" is an
  * engineer, not the verb "develop"; a "Messe" is a trade fair, not "messen" (to measure).
  */
-const ALIASES: Record<string, string> = {
-  developer: 'engineer',
-  developers: 'engineer',
-  messe: 'fair',
-  messen: 'fair',
-  axtarirsiniz: 'hiring',
-  axtarirsiz: 'hiring',
-};
+const ALIASES = new Map([
+  ['developer', 'engineer'],
+  ['developers', 'engineer'],
+  ['messe', 'fair'],
+  ['messen', 'fair'],
+  ['axtarirsiniz', 'hiring'],
+  ['axtarirsiz', 'hiring'],
+]);
 
 /**
  * Words a question uses for a topic that in the site's own texts mean much else: "when does
  * it start" asks for a timeline, though "every project starts with a goal" is about no
  * timeline; "a solution for time tracking" asks for a product. Read so in questions only.
  */
-const QUESTION_ALIASES: Record<string, string> = Object.fromEntries(
+const QUESTION_ALIASES = new Map<string, string>(
   [
     [
       'timeline',
@@ -143,7 +137,7 @@ const QUESTION_ALIASES: Record<string, string> = Object.fromEntries(
       proqraminiz proqramlar platforma platformaniz platformasi sistem sistemi sisteminiz
       helli`,
     ],
-  ].flatMap(([term, list]) => words(list!).map((word) => [word, term!])),
+  ].flatMap(([term, list]) => words(list!).map((word): [string, string] => [word, term!])),
 );
 
 /** Phrases of several words read as one term, matched on the words as written (lower case). */
@@ -277,7 +271,10 @@ export function azStem(folded: string): string {
 }
 
 /** Words whose endings carry their meaning: a booking is no book. */
-const KEPT_STEMS: Record<string, string> = { booking: 'booking', bookings: 'booking' };
+const KEPT_STEMS = new Map([
+  ['booking', 'booking'],
+  ['bookings', 'booking'],
+]);
 
 /**
  * A light stemmer for English, German and Azerbaijani alike: plural and common inflection
@@ -287,7 +284,7 @@ const KEPT_STEMS: Record<string, string> = { booking: 'booking', bookings: 'book
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 4 || /^\d+$/.test(w)) return w;
-  const kept = KEPT_STEMS[w];
+  const kept = KEPT_STEMS.get(w);
   if (kept) return kept;
   /** Replaces the first of the endings the word has, if enough of the word stays. */
   const strip = (...endings: [suffix: string, replacement?: string][]) => {
@@ -342,7 +339,7 @@ function romanSpelling(word: string): string | undefined {
 export const PHRASE_TERMS = new Set(
   [...RAW_PHRASES, ...QUESTION_PHRASES, ...PHRASES]
     .map(([, term]) => term)
-    .concat(Object.values(ALIASES), Object.values(QUESTION_ALIASES))
+    .concat([...ALIASES.values()], [...QUESTION_ALIASES.values()])
     .map(stem),
 );
 
@@ -356,7 +353,7 @@ const matchesAt = (words: string[], i: number, parts: string[]) =>
 export function analyze(text: string, language: ChatLanguage, question = false): AnalyzedWord[] {
   const isStop = stopWordsFor(language);
   const raw = lowerCase(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  const folded = raw.map((word) => fold((question ? BEFORE_FOLDING[word] : undefined) ?? word));
+  const folded = raw.map((word) => fold((question ? BEFORE_FOLDING.get(word) : undefined) ?? word));
   const result: AnalyzedWord[] = [];
   for (let i = 0; i < folded.length; i++) {
     const phrase =
@@ -371,7 +368,7 @@ export function analyze(text: string, language: ChatLanguage, question = false):
     const word = folded[i]!;
     if (isStop(word)) continue;
     if (word.length < 2 && !/\d/.test(word)) continue;
-    const alias = (question ? QUESTION_ALIASES[word] : undefined) ?? ALIASES[word] ?? word;
+    const alias = (question ? QUESTION_ALIASES.get(word) : undefined) ?? ALIASES.get(word) ?? word;
     const spelling = alias === word ? romanSpelling(raw[i]!) : undefined;
     result.push({ term: stem(alias), folded: alias, ...(spelling && { spelling }) });
   }

@@ -52,7 +52,7 @@ export async function contactRoutes(app: Api) {
   app.get(
     '/',
     {
-      preHandler: requireArea('chat'),
+      onRequest: requireArea('chat'),
       schema: {
         tags: ['contact'],
         security: [{ bearer: [] }],

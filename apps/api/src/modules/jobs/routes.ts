@@ -24,7 +24,7 @@ export async function jobsRoutes(app: Api) {
   app.get(
     '/',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags: ['jobs'],
         description:
@@ -49,7 +49,7 @@ export async function jobsRoutes(app: Api) {
   app.get(
     '/:id',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags: ['jobs'],
         description: 'An inactive or expired job is found only by staff who manage jobs.',
@@ -67,7 +67,7 @@ export async function jobsRoutes(app: Api) {
   app.post(
     '/',
     {
-      preHandler: requireArea('jobs'),
+      onRequest: requireArea('jobs'),
       schema: {
         tags: ['jobs'],
         security,
@@ -81,7 +81,7 @@ export async function jobsRoutes(app: Api) {
   app.patch(
     '/:id',
     {
-      preHandler: requireArea('jobs'),
+      onRequest: requireArea('jobs'),
       schema: {
         tags: ['jobs'],
         security,
@@ -103,7 +103,7 @@ export async function jobsRoutes(app: Api) {
   app.delete(
     '/:id',
     {
-      preHandler: requireArea('jobs'),
+      onRequest: requireArea('jobs'),
       schema: {
         tags: ['jobs'],
         security,

@@ -27,7 +27,7 @@ export async function newsRoutes(app: Api) {
   app.get(
     '/',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags,
         security: optionalSecurity,
@@ -43,7 +43,7 @@ export async function newsRoutes(app: Api) {
   app.get(
     '/:id',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags,
         security: optionalSecurity,
@@ -61,7 +61,7 @@ export async function newsRoutes(app: Api) {
   app.post(
     '/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -78,7 +78,7 @@ export async function newsRoutes(app: Api) {
   app.patch(
     '/:id',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -97,7 +97,7 @@ export async function newsRoutes(app: Api) {
   app.delete(
     '/:id',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,

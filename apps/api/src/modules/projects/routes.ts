@@ -63,7 +63,7 @@ export async function projectsRoutes(app: Api) {
   app.post(
     '/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export async function projectsRoutes(app: Api) {
   app.put(
     '/:id',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -96,7 +96,7 @@ export async function projectsRoutes(app: Api) {
   app.delete(
     '/:id',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,

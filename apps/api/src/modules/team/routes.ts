@@ -32,7 +32,7 @@ export async function teamRoutes(app: Api) {
   app.get(
     '/team-members',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags,
         security: optionalSecurity,
@@ -48,7 +48,7 @@ export async function teamRoutes(app: Api) {
   app.get(
     '/:id',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags,
         security: optionalSecurity,
@@ -66,7 +66,7 @@ export async function teamRoutes(app: Api) {
   app.post(
     '/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -83,7 +83,7 @@ export async function teamRoutes(app: Api) {
   app.patch(
     '/:id',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -105,7 +105,7 @@ export async function teamRoutes(app: Api) {
   app.delete(
     '/:id',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,

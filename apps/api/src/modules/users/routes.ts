@@ -18,7 +18,7 @@ const DUPLICATE_EMAIL = 'A user with this email already exists';
 
 export async function usersRoutes(app: Api) {
   const repo = usersRepository(app.ctx.db);
-  app.addHook('preHandler', requireArea('users'));
+  app.addHook('onRequest', requireArea('users'));
   const security = [{ bearer: [] }];
 
   app.get(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIdle } from '@/hooks/use-idle';
 import { useToasts } from './use-toast';
 
@@ -9,27 +9,36 @@ const HOTKEY = 'F8';
 
 /**
  * The notification area, fetched once the page is idle, or at once for a first notification or
- * an F8 pressed before it is in (pressed again for it once it is there).
+ * an F8 pressed before it is in. Until it is ready, an F8 is remembered and pressed again for it
+ * then, also while its code is on the way.
  */
 export function DeferredToaster() {
   const idle = useIdle();
   const hasToast = useToasts().length > 0;
   const [wanted, setWanted] = useState(false);
-  const needed = idle || hasToast || wanted;
+  const [ready, setReady] = useState(false);
+  const pressedEarly = useRef(false);
 
   useEffect(() => {
-    if (needed) return;
+    if (ready) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === HOTKEY) setWanted(true);
+      if (event.key !== HOTKEY || !event.isTrusted) return;
+      pressedEarly.current = true;
+      setWanted(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [needed]);
+  }, [ready]);
 
-  if (!needed) return null;
+  const onReady = useCallback(() => {
+    setReady(true);
+    if (pressedEarly.current) pressHotkey();
+  }, []);
+
+  if (!(idle || hasToast || wanted)) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster onReady={wanted ? pressHotkey : undefined} />
+      <Toaster onReady={onReady} />
     </Suspense>
   );
 }
