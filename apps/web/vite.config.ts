@@ -85,7 +85,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       }
     : {
         manifest: true,
-        sourcemap: true,
+        // Maps for the team's debugging tools, not referenced by the files nor served.
+        sourcemap: 'hidden',
         // The spreadsheet library behind the Export button is one large chunk of its own, loaded on click.
         chunkSizeWarningLimit: 1024,
         // The lists of what each lazily loaded chunk needs would weigh on every first page; those

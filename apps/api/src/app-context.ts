@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { ContentEvents } from './lib/content-events.js';
+import type { Logger } from './lib/logger.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { ChatEngine } from './modules/chat/engine.js';
@@ -9,6 +10,8 @@ import type { FileStorage } from './storage/file-storage.js';
 /** The services every module reaches through `app.ctx`. */
 export type AppContext = {
   config: Config;
+  /** The process's one logger; requests log through its children. */
+  log: Logger;
   database: Database;
   db: Db;
   storage: FileStorage;

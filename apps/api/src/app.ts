@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -12,8 +12,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import type { Config } from './config.js';
+import { answerClientError, registerErrorHandling } from './plugins/errors.js';
 import { registerInputChecks } from './plugins/input.js';
+import { registerResponseRules } from './plugins/responses.js';
 import { builtWebApp, DEFAULT_WEB_DIST, devWebApp } from './site/web-app.js';
 import { inlineScriptHashes, registerSite } from './site/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -30,15 +32,28 @@ import { MAX_APPLICATION_FILES, MAX_APPLICATION_FILES_BYTES } from '@app/contrac
 
 export async function buildApp(ctx: AppContext) {
   const app = Fastify({
-    logger: { level: ctx.config.logLevel },
-    trustProxy: ctx.config.trustProxy,
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A whole request (a 10 MB upload on a slow phone) within REQUEST_TIMEOUT_MS; a connection
+    // that sends nothing for a minute is closed; an idle keep-alive connection waits longer
+    // than the usual load balancer's 60 s, so the balancer closes it first.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    // Node takes the request timeout only when the server is made (setting it later does
+    // nothing), and looks for requests past it this often.
+    http: {
+      requestTimeout: ctx.config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(500, ctx.config.requestTimeoutMs / 4)),
+    },
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 65_000,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     // Errors raised before routing, such as a URL that cannot be decoded.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.code(400).send({ detail: `Invalid request: ${error.message}` });
     },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
@@ -63,9 +78,13 @@ export async function buildApp(ctx: AppContext) {
             'script-src': ["'self'", ...(web ? await inlineScriptHashes(web) : [])],
             'img-src': ["'self'", 'data:', 'blob:'],
             'connect-src': ["'self'"],
+            // Only where the site is served over HTTPS: over plain HTTP (a LAN address, behind a
+            // proxy that ends TLS and says so in PUBLIC_URL) it would ask for assets that fail.
+            'upgrade-insecure-requests': ctx.config.publicUrl?.startsWith('https:') ? [] : null,
           },
         },
   });
+  registerResponseRules(app);
   // HTML and JSON compressed on the fly when the browser accepts it; static files and cached
   // pages are compressed ahead (so they skip this).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -117,3 +136,13 @@ export async function buildApp(ctx: AppContext) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * TRUST_PROXY for Fastify: the listed proxy addresses, or the last N hops (the peer and N - 1
+ * before it). The visitor is the right-most address that is not trusted, so what a client
+ * writes into X-Forwarded-For itself is never taken.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}

@@ -7,6 +7,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { contentEvents } from './lib/content-events.js';
+import { createLogger, type Logger } from './lib/logger.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -71,10 +72,16 @@ export const superadminNotice = (email: string, password: string) =>
   ].join('\n');
 
 /** Everything the app needs, on a database that is already migrated. */
-export async function createContext(config: Config, database: Database): Promise<AppContext> {
-  const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
+export async function createContext(
+  config: Config,
+  database: Database,
+  log: Logger = createLogger({ level: config.logLevel, ipMode: config.chat.ipMode }),
+): Promise<AppContext> {
+  const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl, log) : memoryRateLimiter();
+  await limiter.ready();
   const context: AppContext = {
     config,
+    log,
     database,
     db: database.db,
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),

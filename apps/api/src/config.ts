@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { parseEnv } from 'node:util';
+import { PasswordSchema } from '@app/contracts';
 import { z } from 'zod';
 
 /**
@@ -25,9 +29,33 @@ const EnvSchema = z.object({
   ),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
-  ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters long')),
+  ADMIN_PASSWORD: optional(PasswordSchema),
   CORS_ORIGIN: optional(z.string()),
-  TRUST_PROXY: optional(z.enum(['true', 'false'])).default('false'),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        if (value === 'false' || value === '0') return false;
+        if (value === 'true') return 1;
+        if (/^\d+$/.test(value)) return Number(value);
+        const proxies = value.split(',').map((entry) => entry.trim());
+        const bad = proxies.find((entry) => !isProxyAddress(entry));
+        if (bad === undefined) return proxies;
+        context.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not an address: give false, a number of proxies (true is 1), or proxy addresses such as 10.0.0.5,10.1.0.0/16,loopback`,
+        });
+        return z.NEVER;
+      }),
+  ).default(false),
+  REQUEST_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of milliseconds')
+      .min(1_000, 'must be at least 1000 milliseconds')
+      .max(30 * 60_000, 'must be at most 1800000 milliseconds (30 minutes)'),
+  ).default(5 * 60_000),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   WEB_DIST: optional(z.string()),
   WEB_DEV: optional(z.enum(['true', 'false'])).default('false'),
@@ -144,7 +172,13 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   corsOrigin: string[] | undefined;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: none (false), the last N, or those sent by the listed
+   * proxy addresses. The visitor's address is the right-most hop not trusted.
+   */
+  trustProxy: false | number | string[];
+  /** How long a client may take to send a whole request (a 10 MB upload on a slow phone). */
+  requestTimeoutMs: number;
   redisUrl: string | undefined;
   webDist: string | undefined;
   /** Serve the web app from its sources through Vite (npm run dev) instead of its build. */
@@ -161,11 +195,40 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** An IPv4 or IPv6 address, optionally with a /prefix, or a name proxy-addr knows. */
+function isProxyAddress(entry: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * The settings in a `.env` file (KEY=value lines), or none when there is no such file. They
+ * are defaults: a variable set in the environment wins.
+ */
+export function readEnvFile(file: string): Record<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new ConfigError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  return parseEnv(text) as Record<string, string>;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration (see .env.example): ${problems.join('; ')}`);
   }
   const e = parsed.data;
   return {
@@ -179,7 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN?.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST,
     webDev: e.WEB_DEV === 'true',

@@ -1,72 +1,120 @@
 import { buildApp } from './app.js';
 import { createContext, ensureSuperadmin, superadminNotice } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, ConfigError, loadConfig, readEnvFile } from './config.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { type Database, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createLogger, type Logger } from './lib/logger.js';
 import { startRetentionJob } from './modules/chat/retention.js';
 import { seedDemoContent } from './seed/seed.js';
+import { describeStartupError } from './startup-errors.js';
+import { startFileSweep } from './storage/file-sweep.js';
+
+/** How long open requests may take to finish once the server is asked to stop. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Everything opened so far, closed again in reverse order when the process stops. */
+const cleanups: (() => Promise<void> | void)[] = [];
+
+/** Until the settings are read, a logger with the default level. */
+let log: Logger = createLogger();
 
 async function main() {
-  let config;
+  let config: Config;
   try {
-    config = loadConfig();
+    // `.env` in the working folder holds defaults; the environment wins.
+    config = loadConfig({ ...readEnvFile('.env'), ...process.env });
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    log.fatal(error.message);
+    process.exit(1);
   }
-  const database = await openDatabase(config);
+  log = createLogger({ level: config.logLevel, ipMode: config.chat.ipMode });
+  try {
+    await start(config);
+  } catch (error) {
+    const line = describeStartupError(error, config);
+    if (line) log.fatal(line);
+    else log.fatal({ err: error }, 'The server could not start');
+    await closeAll();
+    process.exit(1);
+  }
+}
+
+async function start(config: Config) {
+  // The embedded database may be opened by one process only.
+  if (!config.databaseUrl) cleanups.push(await lockDataDir(config.dataDir));
+  const database: Database = await openDatabase(config, log);
+  cleanups.push(() => database.close());
   const applied = await migrate(database);
-  const ctx = await createContext(config, database);
+  if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
+  const ctx = await createContext(config, database, log);
+  cleanups.push(() => ctx.limiter.close());
+  if (config.seedDemoContent && (await seedDemoContent(ctx.db))) {
+    log.info('Loaded the demo content into the empty database');
+  }
   const app = await buildApp(ctx);
-  if (applied.length) app.log.info(`Applied migrations: ${applied.join(', ')}`);
+  cleanups.push(() => app.close());
+
+  // Listening first: a busy port stops the start before an admin password could be shown.
+  await app.listen({ port: config.port, host: config.host });
   const admin = await ensureSuperadmin(ctx);
   if (admin?.generatedPassword) {
     process.stdout.write(`${superadminNotice(admin.email, admin.generatedPassword)}\n`);
   } else if (admin) {
-    app.log.info(`Created the superadmin account ${admin.email}`);
-  }
-  if (config.seedDemoContent) {
-    const seeded = await seedDemoContent(ctx.db);
-    if (seeded) app.log.info('Loaded the demo content into the empty database');
+    log.info('Created the superadmin account from ADMIN_EMAIL and ADMIN_PASSWORD');
   }
 
-  // Chat exchanges older than CHAT_RETENTION_DAYS: deleted now, then every 6 hours.
+  // Chat exchanges older than CHAT_RETENTION_DAYS and leftover upload files: now, then every 6 h.
   const retention = startRetentionJob({
     db: ctx.db,
     retentionDays: config.chat.retentionDays,
-    log: app.log,
+    log,
+  });
+  const sweep = startFileSweep(ctx, log);
+  cleanups.push(async () => {
+    retention.stop();
+    sweep.stop();
+    await Promise.all([retention.firstRun, sweep.firstRun]);
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing open requests, then stopping`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    retention.stop();
-    try {
-      await app.close();
-      await retention.firstRun;
-      await ctx.limiter.close();
-      await database.close();
-    } finally {
-      clearTimeout(timer);
-    }
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
+  log.info(
     `Site and API on http://localhost:${config.port} (${database.engine} database); API docs at /api/docs`,
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+/** Closes what was opened, newest first; answers whether all of it closed cleanly. */
+async function closeAll() {
+  let clean = true;
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      clean = false;
+      log.error({ err: error }, 'could not close cleanly');
+    }
+  }
+  return clean;
+}
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal} received: finishing open requests, then stopping`);
+  // Requests still open then (a slow client) are cut: stopping was asked for, so it is no failure.
+  setTimeout(() => {
+    log.warn(
+      `Requests were still open ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${signal}: stopped anyway`,
+    );
+    process.exit(0);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  process.exit((await closeAll()) ? 0 : 1);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+void main().catch((error: unknown) => {
+  log.fatal({ err: error }, 'The server could not start');
   process.exit(1);
 });

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
-import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationDocuments, jobApplications, users } from '../src/db/schema.js';
+import {
+  compoundFile,
+  stream,
+  WORD_97_DOCUMENT as DOC,
+  WORD_DOCUMENT as DOCX,
+} from './document-files.js';
+import { SWEEP_MIN_AGE_MS, sweepFiles } from '../src/storage/file-sweep.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -53,55 +59,7 @@ const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd9]),
 ]);
 
-const DOCX = Buffer.from(
-  zipSync({
-    '[Content_Types].xml': strToU8(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-        '<Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-        '</Types>',
-    ),
-    '_rels/.rels': strToU8(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-        '</Relationships>',
-    ),
-    'word/document.xml': strToU8(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-        '<w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
-    ),
-  }),
-);
-
-/** An OLE2 compound file (header + one directory sector) holding the named streams. */
-function compoundFile(...streams: string[]) {
-  const file = Buffer.alloc(512 * 3);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file, 0);
-  file.writeUInt16LE(0x003e, 0x18); // minor version
-  file.writeUInt16LE(0x0003, 0x1a); // major version 3: 512-byte sectors
-  file.writeUInt16LE(0xfffe, 0x1c); // byte order
-  file.writeUInt16LE(9, 0x1e); // sector shift
-  file.writeUInt16LE(6, 0x20); // mini sector shift
-  file.writeUInt32LE(1, 0x2c); // FAT sectors
-  file.writeUInt32LE(1, 0x30); // first directory sector
-  file.writeUInt32LE(0x1000, 0x38); // mini stream cutoff
-  file.writeUInt32LE(0xfffffffe, 0x3c); // no mini FAT
-  file.writeUInt32LE(0xfffffffe, 0x44); // no DIFAT
-  file.writeUInt32LE(0, 0x4c); // FAT in sector 0
-  ['Root Entry', ...streams].forEach((name, index) => {
-    const entry = 1024 + index * 128;
-    file.write(name, entry, 'utf16le');
-    file.writeUInt16LE((name.length + 1) * 2, entry + 64);
-    file[entry + 66] = index === 0 ? 5 : 2; // root storage or stream
-  });
-  return file;
-}
-const DOC = compoundFile('WordDocument', '1Table');
-const XLS = compoundFile('Workbook');
+const XLS = compoundFile([stream('Workbook')]);
 
 const ELF = Buffer.concat([
   Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
@@ -853,7 +811,7 @@ describe('PUT /api/job-applications/:id/review', () => {
 
   it('keeps the review when the reviewer account is deleted, without a name', async () => {
     const reviewerId = await t.createUser(4);
-    const token = await t.ctx.tokens.signAccess(reviewerId);
+    const token = (await t.ctx.tokens.startSession(reviewerId)).access_token;
     const res = await review(
       applicationId,
       { notes: 'From a leaver', rating: 3 },
@@ -919,5 +877,159 @@ describe('deleting a job', () => {
       .where(eq(jobApplications.id, applicationId));
     expect(rows).toEqual([]);
     expect((await withApplicants(jobId)).statusCode).toBe(404);
+  });
+});
+
+describe('slow and unfinished uploads', () => {
+  /** An app that gives a client 1.5 s to send a whole request. */
+  let slow: TestApp;
+  let slowPort: number;
+  let jobId: number;
+  beforeAll(async () => {
+    slow = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '1500' } });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    slowPort = (slow.app.server.address() as AddressInfo).port;
+    const res = await slow.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: await slow.auth(2),
+      payload: {
+        title: 'Slow Engineer',
+        department: 'Engineering',
+        location: 'Dubai',
+        description: 'x',
+        requirements: 'x',
+        responsibilities: 'x',
+      },
+    });
+    jobId = res.json().id;
+  });
+  afterAll(async () => slow.close());
+
+  const scratchFiles = async () =>
+    readdir(path.join(slow.dataDir, 'uploads', '.tmp')).catch(() => [] as string[]);
+
+  /** Sends the headers and the first part of an upload, then trickles. Answers what came back. */
+  function trickle(stopAfterMs?: number) {
+    const body = multipart([...fields(jobId), doc('cv.pdf', pdfOfSize(64 * 1024))]);
+    const socket = connect(slowPort, '127.0.0.1');
+    const head = [
+      'POST /api/jobs/applications/upload HTTP/1.1',
+      'Host: 127.0.0.1',
+      `Content-Type: ${body.headers['content-type']}`,
+      `Content-Length: ${body.payload.length}`,
+      '',
+      '',
+    ].join('\r\n');
+    socket.write(head);
+    socket.write(body.payload.subarray(0, 2048));
+    let sent = 2048;
+    const timer = setInterval(() => {
+      if (!socket.writable || sent >= body.payload.length - 1) return;
+      socket.write(body.payload.subarray(sent, sent + 1));
+      sent++;
+    }, 200);
+    const answer = new Promise<string>((resolve) => {
+      let received = '';
+      socket.on('data', (chunk) => (received += String(chunk)));
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve(received);
+      });
+      socket.on('error', () => {});
+    });
+    if (stopAfterMs !== undefined) setTimeout(() => socket.destroy(), stopAfterMs);
+    return { answer, socket };
+  }
+
+  it('cuts a request that takes longer than REQUEST_TIMEOUT_MS, with 408, and keeps no scratch file', async () => {
+    const { answer } = trickle();
+    await expect.poll(scratchFiles, { timeout: 1_000 }).toHaveLength(1);
+    const started = Date.now();
+    const text = await answer;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(text).toContain('{"detail":"The request took too long to arrive"}');
+    await expect.poll(scratchFiles, { timeout: 2_000 }).toEqual([]);
+  });
+
+  it('takes at most 3 uploads at once from one address', async () => {
+    const open = [trickle(3_000), trickle(3_000), trickle(3_000)];
+    await expect.poll(scratchFiles, { timeout: 1_000 }).toHaveLength(3);
+    const fourth = await slow.app.inject({
+      method: 'POST',
+      url: '/api/jobs/applications/upload',
+      remoteAddress: '127.0.0.1',
+      ...multipart([...fields(jobId), doc('cv.pdf', PDF)]),
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().detail).toMatch(/Another upload from this address is still in progress/);
+    // From another address, at the same time: taken.
+    const other = await slow.app.inject({
+      method: 'POST',
+      url: '/api/jobs/applications/upload',
+      remoteAddress: '198.51.100.200',
+      ...multipart([...fields(jobId), doc('cv.pdf', PDF)]),
+    });
+    expect(other.statusCode).toBe(201);
+    await Promise.all(open.map(({ answer }) => answer));
+    await expect.poll(scratchFiles, { timeout: 2_000 }).toEqual([]);
+  });
+
+  it('refuses a NUL character in a form field with 400, keeping nothing', async () => {
+    const jobOfMainApp = await createJob();
+    await leavesNothing(async () => {
+      const res = await upload([
+        ...fields(jobOfMainApp, { first_name: 'Ada\u0000' }),
+        doc('cv.pdf', PDF),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(/NUL character/);
+    });
+  });
+});
+
+describe('the sweep of leftover files', () => {
+  it('removes old scratch files and stored files no row refers to, and nothing else', async () => {
+    const jobId = await createJob();
+    const kept = await upload([...fields(jobId), doc('cv.pdf', PDF)]);
+    expect(kept.statusCode).toBe(201);
+    const [referenced] = await t.ctx.db
+      .select({ key: applicationDocuments.storage_key })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.application_id, kept.json().id));
+
+    /** A file in the store or in scratch, written `ageMs` ago. */
+    const leftover = async (ageMs: number, inStore: boolean) => {
+      const scratchFile = await t.ctx.storage.tempPath();
+      await writeFile(scratchFile, 'left over');
+      const file = inStore ? t.ctx.storage.put(scratchFile) : Promise.resolve(undefined);
+      const key = await file;
+      const onDisk = key ? path.join(t.dataDir, 'uploads', key) : scratchFile;
+      const when = new Date(Date.now() - ageMs);
+      await utimes(onDisk, when, when);
+      return { key, onDisk };
+    };
+    const hour = SWEEP_MIN_AGE_MS;
+    const oldScratch = await leftover(hour + 60_000, false);
+    const newScratch = await leftover(60_000, false);
+    const oldOrphan = await leftover(hour + 60_000, true);
+    const newOrphan = await leftover(60_000, true);
+    const old = new Date(Date.now() - 2 * hour);
+    await utimes(path.join(t.dataDir, 'uploads', referenced!.key), old, old);
+
+    expect(await sweepFiles(t.ctx)).toEqual({ scratch: 1, orphans: 1 });
+    const exists = (file: string) =>
+      stat(file).then(
+        () => true,
+        () => false,
+      );
+    expect(await exists(oldScratch.onDisk)).toBe(false);
+    expect(await exists(oldOrphan.onDisk)).toBe(false);
+    expect(await exists(newScratch.onDisk)).toBe(true);
+    expect(await exists(newOrphan.onDisk)).toBe(true);
+    expect(await t.ctx.storage.exists(referenced!.key)).toBe(true);
+    await rm(newScratch.onDisk);
+    await t.ctx.storage.delete(newOrphan.key!);
   });
 });

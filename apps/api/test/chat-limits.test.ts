@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, contactMessages } from '../src/db/schema.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { deleteExpiredConversations, startRetentionJob } from '../src/modules/chat/retention.js';
-import { visitorIp } from '../src/modules/chat/visitor-ip.js';
+import { visitorIp } from '../src/lib/visitor-ip.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -42,8 +42,17 @@ describe('configuration', () => {
     expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
     expect(message).toContain('JWT_SECRET: must be at least 32 characters long');
     expect(message).toContain('ADMIN_EMAIL: must be an e-mail address');
-    expect(message).toContain('ADMIN_PASSWORD: must be at least 10 characters long');
+    expect(message).toContain('ADMIN_PASSWORD: Password must be at least 12 characters');
     expect(message).toContain('REDIS_URL: must start with redis:// or rediss://');
+  });
+
+  it('holds the superadmin password to the password policy', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Qwerty123456' })).toThrow(
+      'ADMIN_PASSWORD: This password is too common; choose another one',
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'change-me-please' }).adminPassword).toBe(
+      'change-me-please',
+    );
   });
 
   it('switches the LLM engine on only with its address, model and key, with the defaults', () => {

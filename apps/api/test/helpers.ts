@@ -10,6 +10,7 @@ import { buildApp, type App } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
 import { createContext, ensureSuperadmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
+import type { Logger } from '../src/lib/logger.js';
 import { type Database, fromPglite, fromPostgres } from '../src/db/client.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { usersRepository } from '../src/modules/users/repository.js';
@@ -20,7 +21,9 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' 
 export const STAFF_PASSWORD = 'staff-password-1';
 
 /** A fresh copy of the migrated template database, for one test file. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  through: (url: string) => string = (url) => url,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = inject('postgresTemplate');
@@ -39,7 +42,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     }
     await admin.end();
     return {
-      database: fromPostgres(databaseUrl(url, name)),
+      database: fromPostgres(through(databaseUrl(url, name))),
       drop: async () => {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
@@ -63,8 +66,17 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}) {
-  const { database, drop } = await freshDatabase();
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** The app's logger (the default one is silent). */
+    log?: Logger;
+    /** Where the app connects to PostgreSQL, given the test database's URL (a proxy, say). */
+    databaseUrl?: (url: string) => string;
+  } = {},
+) {
+  const { database, drop } = await freshDatabase(options.databaseUrl);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -74,7 +86,7 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     ...options.env,
   });
-  const ctx = await createContext(config, database);
+  const ctx = await createContext(config, database, options.log);
   await ensureSuperadmin(ctx);
   if (options.seed) await seedDemoContent(ctx.db);
   const app = await buildApp(ctx);
@@ -103,7 +115,7 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
       let token = staff.get(roleId);
       if (!token) {
         const id = roleId === ROLES.superadmin ? 1 : await createUser(roleId);
-        token = await ctx.tokens.signAccess(id);
+        token = (await ctx.tokens.startSession(id)).access_token;
         staff.set(roleId, token);
       }
       return { authorization: `Bearer ${token}` };

@@ -13,7 +13,7 @@ let recruiter: Headers;
 beforeAll(async () => {
   t = await createTestApp();
   editorId = await t.createUser(3);
-  editor = { authorization: `Bearer ${await t.ctx.tokens.signAccess(editorId)}` };
+  editor = { authorization: `Bearer ${(await t.ctx.tokens.startSession(editorId)).access_token}` };
   recruiter = await t.auth(4);
 });
 afterAll(async () => t.close());

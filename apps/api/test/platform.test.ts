@@ -73,12 +73,13 @@ describe('platform', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('reports the database in the health check', async () => {
+  it('reports the database and the file storage in the health check', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
       database: { engine: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite', ok: true },
+      storage: { ok: true },
     });
   });
 

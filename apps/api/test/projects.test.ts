@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema.js';
+import { DEMO_PROJECTS } from '../src/seed/demo-content.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /** Request headers: a bearer token, or none for a visitor. */
@@ -220,7 +222,7 @@ describe('POST /api/projects', () => {
       order: 4,
       photo_url: 'https://cdn.example.com/full.png',
       category: 'Web',
-      gradient: 'from-blue-500 to-cyan-400',
+      gradient: 'linear-gradient(to right, #3b82f6, #22d3ee)',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -233,7 +235,7 @@ describe('POST /api/projects', () => {
       order: 4,
       photo_url: 'https://cdn.example.com/full.png',
       category: 'Web',
-      gradient: 'from-blue-500 to-cyan-400',
+      gradient: 'linear-gradient(to right, #3b82f6, #22d3ee)',
     });
     const blanks = await create({ name: 'Blanks', description: '', order: '', start_date: '' });
     expect(blanks.statusCode).toBe(201);
@@ -276,6 +278,10 @@ describe('POST /api/projects', () => {
         'Invalid request: body.start_date: Invalid ISO date',
       ],
       [{ name: 42 }, 'Invalid request: body.name: Invalid input: expected string, received number'],
+      [
+        { name: 'P', gradient: 'url(https://x/y.png)' },
+        'Invalid request: body.gradient: Must be a CSS linear-gradient or radial-gradient of colours',
+      ],
     ];
     for (const [payload, detail] of cases) {
       const res = await create(payload);
@@ -295,6 +301,60 @@ describe('POST /api/projects', () => {
     expect((await create({ name: 'Superadmin may' }, await t.auth('superadmin'))).statusCode).toBe(
       201,
     );
+  });
+});
+
+describe('project gradients', () => {
+  const GRADIENT_DETAIL =
+    'Invalid request: body.gradient: Must be a CSS linear-gradient or radial-gradient of colours';
+
+  it('accepts every gradient of the demo content, unchanged', async () => {
+    const gradients = DEMO_PROJECTS.map((project) => project.gradient);
+    expect(gradients.length).toBeGreaterThan(0);
+    for (const gradient of gradients) {
+      const res = await create({ name: 'Demo gradient', gradient });
+      expect(res.statusCode, String(gradient)).toBe(201);
+      expect(res.json().gradient).toBe(gradient);
+    }
+  });
+
+  it('refuses a gradient that loads an image or is not a gradient of colours', async () => {
+    const { id } = (await create({ name: 'Safe' })).json();
+    for (const gradient of [
+      'url(https://x/y.png)',
+      'linear-gradient(red, blue), url(https://x/y.png)',
+      'linear-gradient(red, url(x))',
+      'linear-gradient(red,blue);background:url(x)',
+      'var(--x)',
+    ]) {
+      const created = await create({ name: 'Unsafe', gradient });
+      expect(created.statusCode, gradient).toBe(400);
+      expect(created.json()).toEqual({ detail: GRADIENT_DETAIL });
+      const replaced = await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${id}`,
+        headers: editor,
+        payload: { name: 'Safe', gradient },
+      });
+      expect(replaced.statusCode, gradient).toBe(400);
+      expect(replaced.json()).toEqual({ detail: GRADIENT_DETAIL });
+    }
+  });
+
+  it('serves an unsafe gradient stored before the check as none', async () => {
+    const [row] = await t.ctx.db
+      .insert(projects)
+      .values({ name: 'Old unsafe row', gradient: 'url(https://attacker.example/track.png)' })
+      .returning();
+    const one = await t.app.inject({ url: `/api/projects/${row!.id}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ name: 'Old unsafe row', gradient: null });
+    const page = await list('page=1&per_page=100&search=Old%20unsafe%20row');
+    expect(page.json().projects).toEqual([expect.objectContaining({ gradient: null })]);
+    expect(page.body).not.toContain('attacker.example');
+    // The row itself is left as it was: the value is only never served.
+    const stored = await t.ctx.db.select().from(projects).where(eq(projects.id, row!.id));
+    expect(stored[0]!.gradient).toBe('url(https://attacker.example/track.png)');
   });
 });
 

@@ -178,10 +178,11 @@ describe('static files', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it('never include the template or the server renderer', async () => {
+  it('never include the template, the server renderer or the source maps', async () => {
     // They are page addresses like any other (here the stand-in renders them).
     expect((await get('/server/entry-server.js')).body).not.toContain('standInRenders');
     expect((await get('/index.html')).body).not.toContain('<!--app-head-->');
+    expect((await get('/assets/entry-1234.js.map')).body).not.toContain('"mappings"');
   });
 
   it('the content security policy allows the inline script of the template by its hash only', async () => {

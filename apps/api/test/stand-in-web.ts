@@ -72,6 +72,10 @@ export async function standInWebBuild(): Promise<string> {
   await writeFile(path.join(dist, 'assets', 'entry-1234.js.gz'), gzipSync(asset));
   await writeFile(path.join(dist, 'assets', 'home-5678.js'), 'export {};');
   await writeFile(
+    path.join(dist, 'assets', 'entry-1234.js.map'),
+    JSON.stringify({ version: 3, sources: ['src/entry.ts'], mappings: 'AAAA' }),
+  );
+  await writeFile(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/entry-1234.js', isEntry: true },

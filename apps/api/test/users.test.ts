@@ -66,7 +66,7 @@ describe('users', () => {
   it('refuses a short password, a bad email, a missing name and an unknown role', async () => {
     const headers = await t.auth(1);
     const cases: [Record<string, unknown>, RegExp][] = [
-      [newUser({ password: 'short' }), /at least 10 characters/],
+      [newUser({ password: 'short' }), /at least 12 characters/],
       [newUser({ email: 'not-an-email' }), /email/],
       [newUser({ first_name: '' }), /first_name/],
       [newUser({ role_id: 7 }), /role_id/],

@@ -304,7 +304,7 @@ describe('User Management', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('creates a recruiter, refuses a short password and a duplicate e-mail with the input kept', async () => {
+  it('creates a recruiter, refuses a short or common password and a duplicate e-mail with the input kept', async () => {
     await openUsers();
     await page.getByRole('button', { name: 'Add User' }).click();
     await dialog().getByRole('heading', { name: 'Add New User' }).waitFor();
@@ -333,9 +333,14 @@ describe('User Management', () => {
         .getByLabel(/^Password/)
         .fill('short-pw');
       await dialog().getByRole('button', { name: 'Add User' }).click();
-      await dialog().getByText('Password must be at least 10 characters').waitFor();
+      await dialog().getByText('Password must be at least 12 characters').waitFor();
       await expectAccessible(page);
       await screenshot(page, 'manager-user-dialog-errors');
+      await dialog()
+        .getByLabel(/^Password/)
+        .fill('Qwerty123456');
+      await dialog().getByRole('button', { name: 'Add User' }).click();
+      await dialog().getByText('This password is too common; choose another one').waitFor();
     });
     expect(refused).toEqual([]);
 

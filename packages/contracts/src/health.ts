@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
+const Check = z.object({ ok: z.boolean() });
+
+/** What the instance depends on, each answering now or not; `degraded` (503) if any does not. */
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ engine: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  database: Check.extend({ engine: z.enum(['pglite', 'postgres']) }),
+  /** The shared rate-limit counters, when REDIS_URL is set. */
+  redis: Check.optional(),
+  /** The folder application documents are written to. */
+  storage: Check,
 });
 export type Health = z.infer<typeof HealthSchema>;

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './projects.js';
+export * from './gradients.js';
 export * from './news.js';
 export * from './team.js';
 export * from './jobs.js';

@@ -6,6 +6,7 @@ import {
   requiredText,
   TimestampSchema,
 } from './common.js';
+import { GRADIENT_MESSAGE, isSafeGradient, MAX_GRADIENT_LENGTH } from './gradients.js';
 
 export const PROJECT_STATUSES = ['planning', 'active', 'completed', 'on-hold', 'archived'] as const;
 export const ProjectStatusSchema = z.enum(PROJECT_STATUSES);
@@ -22,6 +23,7 @@ export const ProjectSchema = z.object({
   order: z.number().int().nullable(),
   photo_url: z.string().nullable(),
   category: z.string().nullable(),
+  /** Only a gradient that passes isSafeGradient; a stored value that does not is served as null. */
   gradient: z.string().nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
@@ -78,7 +80,10 @@ export const ProjectInputSchema = z
     ),
     photo_url: optionalLink(),
     category: optionalText(100),
-    gradient: optionalText(200),
+    gradient: optionalText(MAX_GRADIENT_LENGTH).refine(
+      (gradient) => !gradient || isSafeGradient(gradient),
+      GRADIENT_MESSAGE,
+    ),
   })
   .refine((p) => !p.start_date || !p.end_date || p.end_date >= p.start_date, {
     message: 'end_date must not be before start_date',

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Logger } from '../lib/logger.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,11 +56,12 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export function fromPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function fromPostgres(url: string, log?: Pick<Logger, 'warn'>): Database {
+  // A server that does not answer fails a query after 5 s (503) rather than holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection the server drops (a restart, a failover) must not crash the process:
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => log?.warn({ err: error }, 'a PostgreSQL connection was lost'));
   const raw: SqlExecutor = {
     exec: async (text) => void (await pool.query(text)),
     query: async <T>(text: string, params?: unknown[]) =>
@@ -100,11 +102,11 @@ export function fromPostgres(url: string): Database {
 }
 
 /** PostgreSQL server when a URL is given, else embedded PGlite persisted under `dataDir`. */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+export async function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  log?: Pick<Logger, 'warn'>,
+): Promise<Database> {
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl, log);
   const dir = `${options.dataDir}/pglite`;
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);

@@ -1,4 +1,7 @@
 import { Redis } from 'ioredis';
+import { StartupError } from '../startup-errors.js';
+import { HttpError } from './http-error.js';
+import type { Logger } from './logger.js';
 
 /**
  * Fixed-window counters, in memory for one instance or in Redis shared by many. A window
@@ -11,6 +14,10 @@ export type RateLimiter = {
   add(key: string, amount: number, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
+  /** Resolves once the store answers; throws a StartupError when it cannot be reached. */
+  ready(): Promise<void>;
+  /** Whether the store answers now (for /api/health). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -44,36 +51,102 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     async reset(key) {
       windows.delete(key);
     },
+    async ready() {},
+    async ping() {
+      return true;
+    },
     async close() {},
   };
 }
 
-export function redisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+/** The answer while the shared counters cannot be reached: try again in a moment. */
+const unavailable = () =>
+  new HttpError(503, 'The service is briefly unavailable. Please try again in a moment.', {
+    'retry-after': '5',
+  });
+
+/**
+ * Counters in Redis, shared by every instance. Redis must answer at start (`ready`); while it is
+ * down later, each call fails at once with 503 rather than waiting, one line is logged per
+ * outage, and the client reconnects on its own.
+ */
+export function redisRateLimiter(url: string, log?: Pick<Logger, 'error' | 'info'>): RateLimiter {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 3_000,
+    retryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
+  });
+  // Before the first connection, a failure is the start's to report (`ready`).
+  let down = true;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log?.error(
+      { err: error },
+      'Redis is unreachable: rate-limited calls answer 503 until it is back',
+    );
+  });
+  let connectedOnce = false;
+  redis.on('ready', () => {
+    if (connectedOnce && down) log?.info('Redis is reachable again');
+    connectedOnce = true;
+    down = false;
+  });
+  const connected = redis.connect().then(
+    () => true,
+    () => false,
+  );
   const prefix = 'rl:';
-  const add: RateLimiter['add'] = async (key, amount, windowMs) => {
-    const result = await redis
-      .multi()
-      .incrby(prefix + key, amount)
-      .pexpire(prefix + key, windowMs, 'NX')
-      .pttl(prefix + key)
-      .exec();
-    const count = Number(result?.[0]?.[1] ?? amount);
-    const ttl = Number(result?.[2]?.[1] ?? windowMs);
-    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  /** Runs a command, or answers 503 while Redis cannot be reached. */
+  const run = async <T>(command: () => Promise<T>): Promise<T> => {
+    await connected;
+    if (redis.status !== 'ready') throw unavailable();
+    try {
+      return await command();
+    } catch (error) {
+      if (redis.status !== 'ready') throw unavailable();
+      throw error;
+    }
   };
+  const add: RateLimiter['add'] = (key, amount, windowMs) =>
+    run(async () => {
+      const result = await redis
+        .multi()
+        .incrby(prefix + key, amount)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .pttl(prefix + key)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? amount);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    });
   return {
     hit: (key, windowMs) => add(key, 1, windowMs),
     add,
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+    peek: (key) =>
+      run(async () => {
+        const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+        return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+      }),
+    reset: (key) => run(async () => void (await redis.del(prefix + key))),
+    async ready() {
+      if (await connected) return;
+      const { hostname, port } = new URL(url);
+      redis.disconnect();
+      throw new StartupError(
+        `Cannot reach Redis at ${hostname}:${port || 6379}: start it, or unset REDIS_URL to keep the limits in this process's memory.`,
+      );
     },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
+    ping: () =>
+      run(() => redis.ping()).then(
+        () => true,
+        () => false,
+      ),
     async close() {
-      await redis.quit();
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

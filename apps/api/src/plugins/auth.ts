@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../app-context.js';
-import { users } from '../db/schema.js';
+import { refreshTokens, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import { type Area, canAccess } from '../modules/auth/permissions.js';
 
@@ -14,14 +14,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Reads the access token when one is sent: a bad or expired token, or a disabled account,
- * is refused with 401 so the client refreshes; no token means an anonymous visitor.
+ * Reads the access token when one is sent: a bad or expired token, a session that was signed
+ * out or revoked (a password or role change), or a disabled account is refused with 401; no
+ * token means an anonymous visitor.
  */
 export async function optionalAuth(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) return;
   const { tokens, db } = request.server.ctx;
-  const userId = await tokens.verifyAccess(token);
+  const { userId, sessionId } = await tokens.verifyAccess(token);
+  const openSession = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.family_id, sessionId),
+        eq(refreshTokens.user_id, userId),
+        isNull(refreshTokens.revoked_at),
+      ),
+    );
   const [user] = await db
     .select({
       id: users.id,
@@ -32,8 +43,8 @@ export async function optionalAuth(request: FastifyRequest): Promise<void> {
       is_enabled: users.is_enabled,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw unauthorized('Invalid token');
+    .where(and(eq(users.id, userId), exists(openSession)));
+  if (!user) throw unauthorized('Your session has ended; please sign in again');
   if (!user.is_enabled) throw unauthorized('User account is disabled');
   const { is_enabled: _enabled, ...authUser } = user;
   request.user = authUser;

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -32,15 +33,53 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P05': [400, NUL_CHARACTER_DETAIL],
 };
 
-function pgCode(error: unknown): string | undefined {
+/** The error and its causes, outermost first. */
+function* causes(error: unknown) {
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    yield current as { code?: unknown; message?: unknown };
     current = (current as { cause?: unknown }).cause;
+  }
+}
+
+function pgCode(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    if (typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code)) return cause.code;
   }
   return undefined;
 }
+
+/** Signs that the database server cannot be reached or is shutting down, not a bad query. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect/;
+
+export function isDatabaseUnavailable(error: unknown) {
+  for (const cause of causes(error)) {
+    if (typeof cause.code === 'string' && UNREACHABLE_CODES.has(cause.code)) return true;
+    if (typeof cause.message === 'string' && UNREACHABLE_MESSAGE.test(cause.message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client waits before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error handler for the whole API (DESIGN "Errors"): client mistakes answer 4xx with a
@@ -59,10 +98,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
       return reply.status(500).send({ detail: `Internal server error (request ${request.id})` });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database cannot be reached');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: 'The service is briefly unavailable. Please try again in a moment.' });
+    }
     const code = pgCode(error);
     const pg = code ? PG_CLIENT_ERRORS[code] : undefined;
     if (pg) {
-      request.log.info({ err: error }, 'database refused client input');
+      // The code only: PostgreSQL's message and detail may quote the value refused.
+      request.log.info({ code }, 'database refused client input');
       return reply.status(pg[0]).send({ detail: pg[1] });
     }
     const status = error.statusCode ?? 500;
@@ -76,4 +123,39 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: `Internal server error (request ${request.id})` });
   });
+}
+
+/** What Node's HTTP parser refuses before a request reaches Fastify. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request headers are too large',
+  ],
+};
+
+/**
+ * Answers a request Node's HTTP parser could not take (headers too large, too slow, malformed)
+ * in the API's `{ detail }` form, then closes the connection.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, detail] = (error.code && CLIENT_ERRORS[error.code]) || [
+    400,
+    'Bad Request',
+    'Invalid request: it could not be read',
+  ];
+  this.log.debug({ code: error.code }, 'refused a request that could not be read');
+  if (socket.writable) {
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -29,7 +29,9 @@ function nulAt(value: unknown, path: string): string | undefined {
 export function registerInputChecks(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const where =
-      nulAt(request.params, 'params') ?? nulAt(request.query, 'query') ?? nulAt(request.body, 'body');
+      nulAt(request.params, 'params') ??
+      nulAt(request.query, 'query') ??
+      nulAt(request.body, 'body');
     if (where) throw badRequest(`Invalid request: ${where} must not contain a NUL character`);
   });
 }

@@ -66,8 +66,11 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
       wildcard: false,
       preCompressed: true,
       cacheControl: false,
-      // The template and the server's renderer are not files for browsers.
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/server/'),
+      // The template, the server's renderer and the source maps are not files for browsers.
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' &&
+        !pathname.startsWith('/server/') &&
+        !pathname.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

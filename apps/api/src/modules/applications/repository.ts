@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { applicationDocuments, jobApplications, jobs, users } from '../../db/schema.js';
 import { iso } from '../../lib/route-types.js';
 import { isJobOpen } from '../jobs/repository.js';
+import { documentFileName } from './document-name.js';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 type ReviewerRow = { id: number; first_name: string; last_name: string; email: string };
@@ -48,7 +49,7 @@ export const toApplication = (
   portfolio_url: row.portfolio_url,
   documents: documents.map((document) => ({
     id: document.id,
-    name: document.original_name,
+    name: documentFileName(document.original_name, document.mime_type),
     size: document.size_bytes,
     type: document.mime_type,
     url: documentUrl(row.id, document.id),

@@ -16,10 +16,11 @@ import { notFound, unauthorized } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { requireArea } from '../../plugins/auth.js';
 import { jobsRepository, toJob } from '../jobs/repository.js';
+import { documentFileName } from './document-name.js';
 import { applicationsRepository } from './repository.js';
 import { APPLICATION_LIMIT, submitApplication } from './service.js';
 
-/** `attachment` with the original name: an ASCII fallback plus the exact name (RFC 5987). */
+/** `attachment` with the name: an ASCII fallback plus the exact name (RFC 6266, RFC 5987). */
 export function attachmentDisposition(name: string) {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(
@@ -83,7 +84,9 @@ export async function applicationsRoutes(app: Api) {
       schema: {
         tags: ['applications'],
         security,
-        description: 'Downloads a document as an attachment, with its original name and type.',
+        description:
+          'Downloads a document as an attachment, with its type and its name as sent, ' +
+          'ending in the extension of its type.',
         params: ApplicationDocumentParamsSchema,
         produces: ['application/octet-stream'],
         response: {
@@ -104,7 +107,9 @@ export async function applicationsRoutes(app: Api) {
         .headers({
           'content-type': document.mime_type,
           'content-length': String(file.size),
-          'content-disposition': attachmentDisposition(document.original_name),
+          'content-disposition': attachmentDisposition(
+            documentFileName(document.original_name, document.mime_type),
+          ),
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
         })

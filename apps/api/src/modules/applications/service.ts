@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { fileTypeFromFile } from 'file-type';
 import {
   ACCEPTED_DOCUMENT_LABELS,
   APPLICATION_DOCUMENTS_FIELD,
@@ -16,6 +15,8 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { cleanFileName, documentFileName } from './document-name.js';
+import { documentTypeOf } from './document-type.js';
 import { applicationsRepository, type NewDocument } from './repository.js';
 
 /** At most 10 applications per hour from one address. */
@@ -32,6 +33,7 @@ const notAccepted = (name: string) =>
 /** One uploaded file, streamed to a scratch file and checked. */
 type ReceivedFile = {
   tempPath: string;
+  /** The name it is stored under, with the extension of its type. */
   name: string;
   size: number;
   sha256: string;
@@ -49,6 +51,33 @@ type Scratch = { tempPaths: string[]; storedKeys: string[] };
  * half-way, every scratch and stored file is deleted and no row remains.
  */
 export async function submitApplication(ctx: AppContext, request: FastifyRequest) {
+  const ip = request.ip;
+  const open = uploadsInProgress.get(ip) ?? 0;
+  if (open >= MAX_UPLOADS_IN_PROGRESS) {
+    drainRequest(request);
+    throw tooManyRequests(
+      'Another upload from this address is still in progress. Please wait for it to finish.',
+      10,
+    );
+  }
+  uploadsInProgress.set(ip, open + 1);
+  try {
+    return await receiveApplication(ctx, request);
+  } finally {
+    const left = (uploadsInProgress.get(ip) ?? 1) - 1;
+    if (left > 0) uploadsInProgress.set(ip, left);
+    else uploadsInProgress.delete(ip);
+  }
+}
+
+/**
+ * Uploads one address may have in progress at once in this process: a slow client (or one
+ * that trickles on purpose) holds a connection and a scratch file per upload.
+ */
+export const MAX_UPLOADS_IN_PROGRESS = 3;
+const uploadsInProgress = new Map<string, number>();
+
+async function receiveApplication(ctx: AppContext, request: FastifyRequest) {
   await enforceRateLimit(ctx, request.ip);
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the application as multipart/form-data.');
@@ -186,14 +215,6 @@ function multipartError(error: unknown): unknown {
   }
 }
 
-/** A safe display name: no folders, no control characters, at most 255 characters. */
-function cleanFileName(raw: string) {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, 255) || 'document';
-}
-
 async function receiveFile(
   ctx: AppContext,
   part: MultipartFile,
@@ -230,40 +251,15 @@ async function receiveFile(
   if (size === 0 && part.filename === '') return undefined;
   const name = cleanFileName(part.filename);
   if (size === 0) throw badRequest(`File "${name}" is empty.`);
-  const mimeType = await sniffDocumentType(tempPath);
+  const mimeType = await documentTypeOf(await readFile(tempPath));
   if (!mimeType) throw notAccepted(name);
-  return { tempPath, name, size, sha256: hash.digest('hex'), mimeType };
-}
-
-/** The accepted type of a file, read from its content (magic bytes), or undefined. */
-export async function sniffDocumentType(file: string): Promise<DocumentMimeType | undefined> {
-  const detected = await fileTypeFromFile(file).catch(() => undefined);
-  switch (detected?.mime) {
-    case 'application/pdf':
-    case 'image/jpeg':
-    case 'image/png':
-    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-      return detected.mime;
-    case 'application/x-cfb':
-      // An OLE2 compound file: a Word 97-2003 document only when it holds a WordDocument
-      // stream (spreadsheets, installers and the like are compound files too).
-      return (await containsBytes(file, WORD_DOCUMENT_STREAM)) ? 'application/msword' : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** The directory entry name of the main stream of a .doc file, as stored (UTF-16LE). */
-const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
-
-async function containsBytes(file: string, needle: Buffer) {
-  let tail = Buffer.alloc(0);
-  for await (const chunk of createReadStream(file)) {
-    const window = Buffer.concat([tail, chunk as Buffer]);
-    if (window.includes(needle)) return true;
-    tail = window.subarray(Math.max(0, window.length - needle.length + 1));
-  }
-  return false;
+  return {
+    tempPath,
+    name: documentFileName(name, mimeType),
+    size,
+    sha256: hash.digest('hex'),
+    mimeType,
+  };
 }
 
 /**
@@ -272,9 +268,7 @@ async function containsBytes(file: string, needle: Buffer) {
  */
 function parseFields(fields: Map<string, string>) {
   const parsed = ApplicationUploadFieldsSchema.safeParse(
-    Object.fromEntries(
-      [...fields].map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
-    ),
+    Object.fromEntries([...fields].map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')])),
   );
   if (parsed.success) return parsed.data;
   const detail = parsed.error.issues

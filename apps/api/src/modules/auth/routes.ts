@@ -11,15 +11,34 @@ import { bearerToken, requireUser } from '../../plugins/auth.js';
 import { toUser, usersRepository } from '../users/repository.js';
 import { verifyPassword } from './passwords.js';
 
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
 /**
- * Failed sign-ins are counted per account and address, so one guesser is stopped after a few
- * tries while colleagues behind the same office address keep signing in; a looser limit per
- * address alone stops one address from trying many accounts.
+ * Failed sign-ins are counted three ways (only failures count; a correct password never does):
+ * - per account and address: one guesser is stopped after 5 tries, while colleagues behind the
+ *   same office address keep signing in;
+ * - per account from anywhere: after 10 failures, guesses spread over many addresses are slowed
+ *   to one try per 30 s for the account. It is a back-off, never a lock-out: the owner's next
+ *   try in a free slot goes through;
+ * - per address: after 50 failures an address is answered 429 for wrong passwords and gets no
+ *   second guess on an account, but a correct password for an account it has not failed on still
+ *   passes (a shared office or mobile network address is never locked out as a whole).
  */
 export const LOGIN_LIMITS = {
-  perAccountAndIp: { max: 5, windowMs: 15 * 60 * 1000 },
-  perIp: { max: 50, windowMs: 15 * 60 * 1000 },
+  perAccountAndIp: { max: 5, windowMs: FIFTEEN_MINUTES },
+  perAccount: { max: 10, windowMs: FIFTEEN_MINUTES, slowedToOnePerMs: 30_000 },
+  perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
 };
+
+const TOO_MANY_FAILURES = 'Too many failed sign-in attempts.';
+
+function tooManyFailures(waitMs: number) {
+  const wait =
+    waitMs < 60_000
+      ? `${Math.max(1, Math.ceil(waitMs / 1000))} seconds`
+      : `${Math.ceil(waitMs / 60_000)} minute${Math.ceil(waitMs / 60_000) === 1 ? '' : 's'}`;
+  return tooManyRequests(`${TOO_MANY_FAILURES} Try again in ${wait}.`, waitMs / 1000);
+}
 
 const INVALID_CREDENTIALS = 'Incorrect email or password';
 
@@ -38,35 +57,37 @@ export async function authRoutes(app: Api) {
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      const accountKey = `login:acct:${email}:${request.ip}`;
-      const ipKey = `login:ip:${request.ip}`;
-      for (const [key, limit] of [
-        [accountKey, LOGIN_LIMITS.perAccountAndIp],
-        [ipKey, LOGIN_LIMITS.perIp],
-      ] as const) {
-        const { count, resetInMs } = await limiter.peek(key);
-        if (count >= limit.max) {
-          const minutes = Math.ceil(resetInMs / 60_000);
-          throw tooManyRequests(
-            `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            resetInMs / 1000,
-          );
-        }
+      const keys = {
+        accountAndIp: `login:acct-ip:${email}:${request.ip}`,
+        account: `login:acct:${email}`,
+        accountSlot: `login:acct-slot:${email}`,
+        ip: `login:ip:${request.ip}`,
+      };
+      const guesses = await limiter.peek(keys.accountAndIp);
+      if (guesses.count >= LOGIN_LIMITS.perAccountAndIp.max)
+        throw tooManyFailures(guesses.resetInMs);
+      // An address past its limit gets no further guess on an account it has failed on already.
+      const fromIp = await limiter.peek(keys.ip);
+      if (fromIp.count >= LOGIN_LIMITS.perIp.max && guesses.count > 0) {
+        throw tooManyFailures(fromIp.resetInMs);
       }
+      if ((await limiter.peek(keys.account)).count >= LOGIN_LIMITS.perAccount.max) {
+        const slot = await limiter.hit(keys.accountSlot, LOGIN_LIMITS.perAccount.slowedToOnePerMs);
+        if (slot.count > 1) throw tooManyFailures(slot.resetInMs);
+      }
+
       const user = await repo.byEmail(email);
       const valid = await verifyPassword(user?.password_hash, request.body.password);
       if (!user || !valid) {
-        await limiter.hit(accountKey, LOGIN_LIMITS.perAccountAndIp.windowMs);
-        await limiter.hit(ipKey, LOGIN_LIMITS.perIp.windowMs);
+        await limiter.hit(keys.accountAndIp, LOGIN_LIMITS.perAccountAndIp.windowMs);
+        await limiter.hit(keys.account, LOGIN_LIMITS.perAccount.windowMs);
+        const failures = await limiter.hit(keys.ip, LOGIN_LIMITS.perIp.windowMs);
+        if (failures.count > LOGIN_LIMITS.perIp.max) throw tooManyFailures(failures.resetInMs);
         throw unauthorized(INVALID_CREDENTIALS);
       }
       if (!user.is_enabled) throw unauthorized('User account is disabled');
-      await limiter.reset(accountKey);
-      return {
-        access_token: await tokens.signAccess(user.id),
-        refresh_token: await tokens.issueRefresh(user.id),
-        token_type: 'bearer' as const,
-      };
+      await limiter.reset(keys.accountAndIp);
+      return { ...(await tokens.startSession(user.id)), token_type: 'bearer' as const };
     },
   );
 
@@ -100,15 +121,13 @@ export async function authRoutes(app: Api) {
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized('No refresh token found');
-      const { userId, refreshToken } = await tokens.rotateRefresh(token);
+      const { userId, ...session } = await tokens.rotateRefresh(token);
       const user = await repo.byId(userId);
       if (!user || !user.is_enabled) {
         await tokens.revokeAllForUser(userId);
         throw unauthorized('User account is disabled');
       }
-      return {
-        data: { access_token: await tokens.signAccess(user.id), refresh_token: refreshToken },
-      };
+      return { data: session };
     },
   );
 

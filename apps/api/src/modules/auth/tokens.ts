@@ -8,13 +8,20 @@ import { unauthorized } from '../../lib/http-error.js';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Short-lived access JWTs and rotating refresh tokens (ADR 0002). */
+/**
+ * Sessions (ADR 0002): short-lived access JWTs and rotating refresh tokens of one family. An
+ * access token names its family (`sid`), so signing out or revoking the family ends it at once.
+ */
 export function createTokenService(db: Db, secret: string) {
   const key = new TextEncoder().encode(secret);
 
-  async function issueRefresh(userId: number, familyId: string = randomUUID()) {
+  async function issueRefresh(userId: number, familyId: string) {
     const token = randomBytes(32).toString('base64url');
     await db.insert(refreshTokens).values({
       user_id: userId,
@@ -25,36 +32,51 @@ export function createTokenService(db: Db, secret: string) {
     return token;
   }
 
+  /** An access token of the session: the refresh-token family it was issued with. */
+  const signAccess = (userId: number, sessionId: string) =>
+    new SignJWT({ typ: 'access', sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(key);
+
   return {
-    async signAccess(userId: number) {
-      return new SignJWT({ typ: 'access' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key);
+    /** A new session (a sign-in): its access token and its first refresh token. */
+    async startSession(userId: number) {
+      const sessionId = randomUUID();
+      return {
+        access_token: await signAccess(userId, sessionId),
+        refresh_token: await issueRefresh(userId, sessionId),
+      };
     },
 
-    /** Answers the user id of a valid access token, or throws 401. */
-    async verifyAccess(token: string): Promise<number> {
+    /**
+     * The user and session of a well-signed, unexpired access token, or 401. Whether the session
+     * is still open (not signed out nor revoked) is the caller's check, with the user's row.
+     */
+    async verifyAccess(token: string): Promise<{ userId: number; sessionId: string }> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isInteger(id)) throw unauthorized('Invalid token');
-        return id;
+        const userId = Number(payload.sub);
+        const sessionId = payload.sid;
+        if (payload.typ !== 'access' || !Number.isInteger(userId) || !isUuid(sessionId)) {
+          throw unauthorized('Invalid token');
+        }
+        return { userId, sessionId };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('Token expired');
         throw unauthorized('Invalid token');
       }
     },
 
-    issueRefresh,
-
     /**
      * Exchanges a refresh token for a new one in the same family. A token that was already
      * rotated is a sign of theft: the whole family is revoked.
      */
-    async rotateRefresh(token: string): Promise<{ userId: number; refreshToken: string }> {
+    async rotateRefresh(
+      token: string,
+    ): Promise<{ userId: number; access_token: string; refresh_token: string }> {
       const [row] = await db
         .select()
         .from(refreshTokens)
@@ -74,7 +96,11 @@ export function createTokenService(db: Db, secret: string) {
         await this.revokeFamily(row.family_id);
         throw unauthorized('Refresh token reuse detected; please sign in again');
       }
-      return { userId: row.user_id, refreshToken: await issueRefresh(row.user_id, row.family_id) };
+      return {
+        userId: row.user_id,
+        access_token: await signAccess(row.user_id, row.family_id),
+        refresh_token: await issueRefresh(row.user_id, row.family_id),
+      };
     },
 
     async revokeFamily(familyId: string) {
@@ -84,12 +110,15 @@ export function createTokenService(db: Db, secret: string) {
         .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
     },
 
+    /** Ends the session of a refresh token, or of an access token. */
     async revokeByToken(token: string) {
       const [row] = await db
         .select({ family_id: refreshTokens.family_id })
         .from(refreshTokens)
         .where(eq(refreshTokens.token_hash, sha256(token)));
-      if (row) await this.revokeFamily(row.family_id);
+      if (row) return this.revokeFamily(row.family_id);
+      const access = await this.verifyAccess(token).catch(() => undefined);
+      if (access) await this.revokeFamily(access.sessionId);
     },
 
     async revokeAllForUser(userId: number) {

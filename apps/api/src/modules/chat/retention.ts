@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatConversations } from '../../db/schema.js';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,10 +31,7 @@ type Log = {
   error(object: { err: unknown }, message: string): void;
 };
 
-/**
- * Runs the deletion now and then every 6 hours, on an unref'd timer (it never keeps the
- * process alive). Answers a function that stops it; a run in progress finishes.
- */
+/** Runs the deletion now and then every 6 hours (answers how to stop it). */
 export function startRetentionJob({
   db,
   retentionDays,
@@ -44,19 +42,15 @@ export function startRetentionJob({
   retentionDays: number;
   log: Log;
   intervalMs?: number;
-}): { stop(): void; firstRun: Promise<void> } {
-  const run = async () => {
-    try {
+}): PeriodicJob {
+  return startPeriodicJob(
+    'deleting old chat conversations',
+    async () => {
       const deleted = await deleteExpiredConversations(db, retentionDays);
       if (deleted > 0) {
         log.info(`Deleted ${deleted} chat exchange(s) older than ${retentionDays} days`);
       }
-    } catch (error) {
-      log.error({ err: error }, 'deleting old chat conversations failed');
-    }
-  };
-  const firstRun = run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), firstRun };
+    },
+    { intervalMs, log },
+  );
 }

@@ -21,7 +21,7 @@ import { type ChatReply, streamReply, type TokenSink } from './engine.js';
 import { contactRepository } from '../contact/repository.js';
 import { hasLeadIntent } from './lead-intent.js';
 import { chatRepository, toConversation } from './repository.js';
-import { visitorIp } from './visitor-ip.js';
+import { visitorIp } from '../../lib/visitor-ip.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -57,11 +57,27 @@ const sseEvent = (event: ChatStreamEventName, data: unknown) =>
 /** The visitor closed the streaming request before the reply was done. */
 class VisitorGone extends Error {}
 
+/** How long replies being streamed may go on once the server is asked to stop. */
+export const STREAM_GRACE_MS = 5_000;
+const SERVER_STOPPING = 'The assistant is restarting. Please send your message again in a moment.';
+
 export async function chatRoutes(app: Api) {
   const repo = chatRepository(app.ctx.db);
   const contacts = contactRepository(app.ctx.db);
   const { limiter } = app.ctx;
   const settings = app.ctx.config.chat;
+
+  // Replies still streaming when the server stops get STREAM_GRACE_MS to finish; then each is
+  // ended with an `error` event that says so, so that no visitor is left waiting on a cut stream.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    if (openStreams.size === 0) return;
+    setTimeout(() => {
+      if (openStreams.size)
+        app.log.warn(`The server is stopping: ${openStreams.size} chat replies cut short`);
+      for (const stop of openStreams) stop();
+    }, STREAM_GRACE_MS).unref();
+  });
 
   /**
    * The abuse limits of both chat routes (429 with a detail): messages per minute from the
@@ -180,6 +196,14 @@ export async function chatRoutes(app: Api) {
         .headers(EVENT_STREAM_HEADERS)
         .send(events as unknown as string);
 
+      let stopped = false;
+      const stopStream = () => {
+        stopped = true;
+        send('error', { detail: SERVER_STOPPING });
+        events.end();
+        gone.abort();
+      };
+      openStreams.add(stopStream);
       try {
         const answer = await converse(request, request.body, {
           onToken: (text) => send('token', { text } satisfies ChatStreamToken),
@@ -191,7 +215,9 @@ export async function chatRoutes(app: Api) {
           ...leadOffer(answer.offerLead),
         } satisfies ChatStreamDone);
       } catch (error) {
-        if (error instanceof VisitorGone) {
+        if (stopped) {
+          // Already ended, with its event.
+        } else if (error instanceof VisitorGone) {
           request.log.info('the visitor left before the reply was done');
         } else if (error instanceof HttpError) {
           send('error', { detail: error.detail });
@@ -200,6 +226,7 @@ export async function chatRoutes(app: Api) {
           send('error', { detail: `Internal server error (request ${request.id})` });
         }
       } finally {
+        openStreams.delete(stopStream);
         events.end();
       }
       return reply;

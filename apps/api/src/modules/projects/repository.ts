@@ -1,5 +1,10 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Project, ProjectInput, ProjectStatus } from '@app/contracts';
+import {
+  isSafeGradient,
+  type Project,
+  type ProjectInput,
+  type ProjectStatus,
+} from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
 import { iso } from '../../lib/route-types.js';
@@ -21,7 +26,8 @@ export const toProject = (row: ProjectRow): Project => ({
   order: row.order,
   photo_url: row.photo_url,
   category: row.category,
-  gradient: row.gradient,
+  // A value stored before gradients were checked, and unsafe, is not served.
+  gradient: row.gradient !== null && isSafeGradient(row.gradient) ? row.gradient : null,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });

@@ -1,6 +1,8 @@
 import {
   IdParamsSchema,
+  isEmailPassword,
   OkSchema,
+  PASSWORD_IS_EMAIL,
   PROTECTED_USER_ID,
   ROLES,
   UserCreateSchema,
@@ -81,6 +83,10 @@ export async function usersRoutes(app: Api) {
       if (target.role_id === ROLES.superadmin && actor.role_id !== ROLES.superadmin) {
         throw forbidden('Only the superadmin may edit superadmin users');
       }
+      // The schema compares a new password with an e-mail address sent with it; else the stored one.
+      if (password && isEmailPassword(password, fields.email ?? target.email)) {
+        throw badRequest(`Invalid request: body.password: ${PASSWORD_IS_EMAIL}`);
+      }
       if (fields.email !== undefined) {
         const other = await repo.byEmail(fields.email);
         if (other && other.id !== id) throw conflict(DUPLICATE_EMAIL);
@@ -90,7 +96,11 @@ export async function usersRoutes(app: Api) {
         ...(password ? { password_hash: await hashPassword(password) } : {}),
       });
       if (!updated) throw notFound('User not found');
-      if (fields.is_enabled === false || password) await app.ctx.tokens.revokeAllForUser(id);
+      // A disabled account, a new password or another role: every session of the user ends now.
+      const roleChanged = fields.role_id !== undefined && fields.role_id !== target.role_id;
+      if (fields.is_enabled === false || password || roleChanged) {
+        await app.ctx.tokens.revokeAllForUser(id);
+      }
       return toUser(updated);
     },
   );

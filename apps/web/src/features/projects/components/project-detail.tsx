@@ -15,6 +15,7 @@ import { AnchorLink } from '@/components/layouts/anchor-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
+import { gradientStyle } from '../lib/gradient-style';
 import { STATUS_VARIANT } from '../lib/project-status';
 import { ProjectImage } from './project-image';
 import { UnavailableAction } from './unavailable-action';
@@ -60,7 +61,7 @@ export function ProjectDetail({ project }: { project: Project }) {
     <article>
       <header
         className="relative overflow-hidden bg-gradient-to-br from-brand-700 to-brand-500 text-white"
-        style={project.gradient ? { backgroundImage: project.gradient } : undefined}
+        style={gradientStyle(project.gradient)}
       >
         <div aria-hidden className="absolute inset-0 bg-black/25" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">

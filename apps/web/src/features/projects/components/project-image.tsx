@@ -1,5 +1,6 @@
 import type { Project } from '@app/contracts';
 import { cn } from '@/lib/utils';
+import { gradientStyle } from '../lib/gradient-style';
 
 /** The size of the demo project images (16:10); the attributes reserve the space before load. */
 const WIDTH = 1200;
@@ -29,7 +30,7 @@ export function ProjectImage({
         'relative overflow-hidden bg-gradient-to-br from-brand-600 to-accent-500',
         className,
       )}
-      style={project.gradient ? { backgroundImage: project.gradient } : undefined}
+      style={gradientStyle(project.gradient)}
     >
       {project.photo_url ? (
         <img

@@ -42,14 +42,14 @@ describe('the user form', () => {
     });
   });
 
-  it('requires every field of a new user and a password of at least 10 characters', () => {
+  it('requires every field of a new user and a password of at least 12 characters', () => {
     expect(issuesOf(UserCreateFormSchema, emptyUserForm)).toEqual([
       ['first_name', 'too_small'],
       ['last_name', 'too_small'],
       ['email', 'invalid_format'],
       ['password', 'too_small'],
     ]);
-    expect(issuesOf(UserCreateFormSchema, { ...filled, password: '123456789' })).toEqual([
+    expect(issuesOf(UserCreateFormSchema, { ...filled, password: '12345678901' })).toEqual([
       ['password', 'too_small'],
     ]);
     expect(UserCreateFormSchema.parse(filled)).toEqual({
@@ -60,6 +60,21 @@ describe('the user form', () => {
       password: 'long-enough-1',
       is_enabled: true,
     });
+  });
+
+  it('refuses a common password, one character repeated and the e-mail address, in any case', () => {
+    for (const password of ['qwerty123456', 'QazWsxEdcRfv', 'xxxxxxxxxxxxxx', 'MINA@EXAMPLE.COM']) {
+      expect(issuesOf(UserCreateFormSchema, { ...filled, password })).toEqual([
+        ['password', 'custom'],
+      ]);
+    }
+    const longEmail = { ...filled, email: 'mina.karimova@example.com' };
+    expect(issuesOf(UserCreateFormSchema, { ...longEmail, password: 'Mina.Karimova' })).toEqual([
+      ['password', 'custom'],
+    ]);
+    expect(issuesOf(UserEditFormSchema, { ...longEmail, password: 'mina.karimova' })).toEqual([
+      ['password', 'custom'],
+    ]);
   });
 
   it('keeps the current password when an edit leaves it empty', () => {
@@ -104,7 +119,14 @@ describe('the user form', () => {
     expect(userFieldError(t, errors, 'email', 'mina@')).toBe('users.errors.emailInvalid');
     expect(userFieldError(t, errors, 'password', '')).toBe('users.errors.passwordRequired');
     expect(userFieldError(t, errors, 'password', 'short')).toBe(
-      'users.errors.passwordMin {"min":10}',
+      'users.errors.passwordMin {"min":12}',
+    );
+    const refused = { password: { type: 'custom' } };
+    expect(userFieldError(t, refused, 'password', 'Qwerty123456')).toBe(
+      'users.errors.passwordCommon',
+    );
+    expect(userFieldError(t, refused, 'password', 'mina.karimova')).toBe(
+      'users.errors.passwordEmail',
     );
     expect(userFieldError(t, errors, 'last_name', '')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import type { User, UserCreate, UserPatch } from '@app/contracts';
+import { MIN_PASSWORD_LENGTH, type User, type UserCreate, type UserPatch } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -205,7 +205,7 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
             {...fieldProps('password')}
             label={t('users.fields.password')}
             required={mode === 'create'}
-            hint={t(`users.fields.passwordHint.${mode}`)}
+            hint={t(`users.fields.passwordHint.${mode}`, { min: MIN_PASSWORD_LENGTH })}
           >
             <div className="relative">
               <Input

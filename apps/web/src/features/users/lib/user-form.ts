@@ -1,4 +1,5 @@
 import {
+  isCommonPassword,
   MIN_PASSWORD_LENGTH,
   ROLES,
   type User,
@@ -31,7 +32,10 @@ const checkedBy = <T>(schema: z.ZodType<T>) =>
     return z.NEVER;
   });
 
-/** A new account: every field required, the password at least 10 characters (the server's rule). */
+/**
+ * A new account: every field required, the password as the server's policy wants it (long enough,
+ * not a common one, not the e-mail address).
+ */
 export const UserCreateFormSchema = checkedBy<UserCreate>(UserCreateSchema);
 
 /**
@@ -83,8 +87,11 @@ export function userFieldError(
     case 'role_id':
       return t('users.errors.role');
     case 'password':
-      return value === ''
-        ? t('users.errors.passwordRequired')
-        : t('users.errors.passwordMin', { min: MIN_PASSWORD_LENGTH });
+      if (value === '') return t('users.errors.passwordRequired');
+      if (type === 'too_small') return t('users.errors.passwordMin', { min: MIN_PASSWORD_LENGTH });
+      // Long enough but refused: one of the common passwords, or else the e-mail address.
+      return isCommonPassword(value)
+        ? t('users.errors.passwordCommon')
+        : t('users.errors.passwordEmail');
   }
 }

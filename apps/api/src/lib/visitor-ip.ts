@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import type { ChatIpMode } from '../../config.js';
+import type { ChatIpMode } from '../config.js';
 
 /** The 8 groups of an IPv6 address, `::` expanded; undefined when it is not one. */
 function ipv6Groups(address: string): number[] | undefined {

@@ -1,0 +1,24 @@
+// Runs one child process in the foreground of this script: the signals that stop this script
+// (Ctrl+C, `kill`, a closed terminal, npm stopping) are passed on to the child, and this script
+// ends with the child's exit code once the child has stopped, so nothing is left running.
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+export function runChild(command, args, options) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  for (const signal of FORWARDED) {
+    process.on(signal, () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    });
+  }
+  child.on('error', (error) => {
+    console.error(`Could not start ${command}: ${error.message}`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => {
+    process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
+  });
+  return child;
+}
