@@ -14,7 +14,7 @@ import {
   WORD_DOCUMENT as DOCX,
 } from './document-files.js';
 import { SWEEP_MIN_AGE_MS, sweepFiles } from '../src/storage/file-sweep.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createJob as createTestJob, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,24 +143,7 @@ const upload = (parts: Part[], ip = nextIp()) => {
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function createJob(overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: await t.auth(2),
-    payload: {
-      title: 'Backend Engineer',
-      department: 'Engineering',
-      location: 'Dubai',
-      description: 'Build APIs.',
-      requirements: 'TypeScript\nPostgreSQL',
-      responsibilities: 'Design\nBuild',
-      ...overrides,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id;
-}
+const createJob = (overrides: Record<string, unknown> = {}) => createTestJob(t, overrides);
 
 /** Every file under DATA_DIR/uploads, scratch files included. */
 async function storedFiles(): Promise<string[]> {
@@ -889,20 +872,7 @@ describe('slow and unfinished uploads', () => {
     slow = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '1500' } });
     await slow.app.listen({ port: 0, host: '127.0.0.1' });
     slowPort = (slow.app.server.address() as AddressInfo).port;
-    const res = await slow.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: await slow.auth(2),
-      payload: {
-        title: 'Slow Engineer',
-        department: 'Engineering',
-        location: 'Dubai',
-        description: 'x',
-        requirements: 'x',
-        responsibilities: 'x',
-      },
-    });
-    jobId = res.json().id;
+    jobId = await createTestJob(slow);
   });
   afterAll(async () => slow.close());
 
@@ -1003,8 +973,7 @@ describe('the sweep of leftover files', () => {
     const leftover = async (ageMs: number, inStore: boolean) => {
       const scratchFile = await t.ctx.storage.tempPath();
       await writeFile(scratchFile, 'left over');
-      const file = inStore ? t.ctx.storage.put(scratchFile) : Promise.resolve(undefined);
-      const key = await file;
+      const key = inStore ? await t.ctx.storage.put(scratchFile) : undefined;
       const onDisk = key ? path.join(t.dataDir, 'uploads', key) : scratchFile;
       const when = new Date(Date.now() - ageMs);
       await utimes(onDisk, when, when);

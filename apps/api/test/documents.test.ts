@@ -17,7 +17,7 @@ import {
   wordParts,
   zipPackage,
 } from './document-files.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createJob, createTestApp, type TestApp } from './helpers.js';
 
 const DOC = 'application/msword';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -265,20 +265,7 @@ describe('documents sent with an application', () => {
   let jobId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: await t.auth(2),
-      payload: {
-        title: 'Backend Engineer',
-        department: 'Engineering',
-        location: 'Dubai',
-        description: 'Build APIs.',
-        requirements: 'TypeScript',
-        responsibilities: 'Build',
-      },
-    });
-    jobId = res.json().id;
+    jobId = await createJob(t);
   });
   afterAll(async () => t.close());
 

@@ -132,6 +132,26 @@ export async function createTestApp(
   return testApp;
 }
 
+/** An open job, created by an admin, that applications can be sent to; answers its id. */
+export async function createJob(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: await t.auth(2),
+    payload: {
+      title: 'Backend Engineer',
+      department: 'Engineering',
+      location: 'Dubai',
+      description: 'Build APIs.',
+      requirements: 'TypeScript\nPostgreSQL',
+      responsibilities: 'Design\nBuild',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`Could not create a job: ${res.body}`);
+  return res.json().id as number;
+}
+
 /** Every role except those given: for "wrong role" checks. */
 export const rolesExcept = (...allowed: RoleId[]) =>
   ([1, 2, 3, 4] as RoleId[]).filter((role) => !allowed.includes(role));
