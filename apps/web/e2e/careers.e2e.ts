@@ -175,7 +175,10 @@ describe('careers', () => {
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await applyNow.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Focus goes back to the button once the dialog's closing animation has ended.
+    await expect
+      .poll(() => applyNow.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await openDialog(page, 'Apply for This Position');
     await page.keyboard.press('Escape');
     expect(browser.errors).toEqual([]);

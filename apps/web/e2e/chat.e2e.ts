@@ -51,7 +51,9 @@ describe('the chat widget', () => {
     const panel = await openChat(page);
     expect(await botMessages(panel).first().textContent()).toContain("Hi, I'm Vera!");
     const input = panel.getByRole('textbox', { name: 'Your message' });
-    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => input.evaluate((element) => element === document.activeElement))
+      .toBe(true);
 
     const reply = await ask(panel, 'Where is your office?');
     expect(await reply.textContent()).toContain('Dubai');
