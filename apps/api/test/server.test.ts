@@ -331,20 +331,58 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the server process on Postgr
 });
 
 describe('the start scripts', () => {
-  it('pass a stop signal on to the server and end with it, leaving nothing running', async () => {
-    const marker = path.join(await tempDir(), 'stopped');
-    // A stand-in server: it says it runs, and on SIGTERM writes the marker and exits 0.
+  /**
+   * A folder with a runner script like scripts/start.mjs, whose stand-in server says it runs
+   * and, on SIGTERM, writes `stopped` and exits 0.
+   */
+  async function stagedRunner() {
+    const folder = await tempDir();
+    const marker = path.join(folder, 'stopped');
     const server = `process.on('SIGTERM', () => { require('fs').writeFileSync(${JSON.stringify(marker)}, 'yes'); process.exit(0); }); console.log('serving ' + process.pid); setInterval(() => {}, 1000);`;
-    const runner = `import { runChild } from ${JSON.stringify(path.join(root, 'scripts/run-child.mjs'))}; runChild(process.execPath, ['-e', ${JSON.stringify(server)}], {});`;
-    const parent = spawn(process.execPath, ['--input-type=module', '-e', runner]);
+    await writeFile(
+      path.join(folder, 'runner.mjs'),
+      `import { runChild } from ${JSON.stringify(pathToFileURL(path.join(root, 'scripts/run-child.mjs')).href)};\nrunChild(process.execPath, ['-e', ${JSON.stringify(server)}], {});\n`,
+    );
+    await writeFile(
+      path.join(folder, 'package.json'),
+      JSON.stringify({ name: 'runner', private: true, scripts: { start: 'node runner.mjs' } }),
+    );
+    return { folder, marker };
+  }
+
+  /** Starts `command` in the folder, waits for the server, sends SIGTERM to `command`. */
+  async function stopWhileServing(command: string, args: string[], folder: string) {
+    const parent = spawn(command, args, { cwd: folder });
     let output = '';
-    parent.stdout.on('data', (chunk) => (output += chunk));
-    await waitUntil(() => output.includes('serving'), 10_000);
-    const childPid = Number(/serving (\d+)/.exec(output)![1]);
+    parent.stdout!.on('data', (chunk) => (output += chunk));
+    await waitUntil(() => output.includes('serving'), 20_000);
+    const serverPid = Number(/serving (\d+)/.exec(output)![1]);
     const exited = new Promise((resolve) => parent.on('exit', (code) => resolve(code)));
     parent.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await exited;
+    return serverPid;
+  }
+
+  const isRunning = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('pass a stop signal on to the server and end with it, leaving nothing running', async () => {
+    const { folder, marker } = await stagedRunner();
+    const serverPid = await stopWhileServing(process.execPath, ['runner.mjs'], folder);
     expect(await readFile(marker, 'utf8')).toBe('yes');
-    expect(() => process.kill(childPid, 0)).toThrow();
+    await waitUntil(() => !isRunning(serverPid), 5_000);
   }, 30_000);
+
+  it('stop the server when npm is stopped, although npm does not pass the signal on', async () => {
+    const { folder, marker } = await stagedRunner();
+    const serverPid = await stopWhileServing('npm', ['start', '--silent'], folder);
+    await waitUntil(() => !isRunning(serverPid), 5_000);
+    expect(await readFile(marker, 'utf8')).toBe('yes');
+  }, 40_000);
 });
