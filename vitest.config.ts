@@ -6,6 +6,10 @@ const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const contracts = [
   { find: /^@app\/contracts$/, replacement: source('./packages/contracts/src/index.ts') },
   { find: /^@app\/contracts\/site$/, replacement: source('./packages/contracts/src/site.ts') },
+  {
+    find: /^@app\/contracts\/html-text$/,
+    replacement: source('./packages/contracts/src/html-text.ts'),
+  },
 ];
 
 /** The API suite runs on embedded PGlite always, and on a PostgreSQL server when one is given. */
@@ -30,6 +34,11 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
+      // Checks of the repository itself: the lint rules, the deployment files.
+      {
+        resolve: { alias: contracts },
+        test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], testTimeout: 60_000 },
+      },
       apiProject('api:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api:postgres', 'postgres')] : []),
       {

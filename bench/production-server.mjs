@@ -26,8 +26,8 @@ const freePort = () =>
     });
   });
 
-/** Starts the server; answers its URL and a stop function. */
-export async function startProductionServer() {
+/** Starts the server (with `env` over its settings); answers its URL and a stop function. */
+export async function startProductionServer(env = {}) {
   ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
@@ -42,6 +42,7 @@ export async function startProductionServer() {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'bench-password-not-used',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

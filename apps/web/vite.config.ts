@@ -65,6 +65,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         find: /^@app\/contracts\/site$/,
         replacement: source('../../packages/contracts/src/site.ts'),
       },
+      {
+        find: /^@app\/contracts\/html-text$/,
+        replacement: source('../../packages/contracts/src/html-text.ts'),
+      },
       { find: /^@\//, replacement: `${source('./src')}/` },
     ],
   },

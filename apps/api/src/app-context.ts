@@ -1,3 +1,4 @@
+import type { ReadCache } from './cache/read-cache.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { ContentEvents } from './lib/content-events.js';
@@ -18,7 +19,10 @@ export type AppContext = {
   limiter: RateLimiter;
   tokens: TokenService;
   chatEngine: ChatEngine;
+  /** Changes to what visitors see, on this instance and the others. */
   content: ContentEvents;
+  /** Visitors' answers (pages and public API reads), dropped on every change. */
+  cache: ReadCache;
 };
 
 export type AuthUser = {

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,9 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { answerClientError, registerErrorHandling } from './plugins/errors.js';
-import { registerInputChecks } from './plugins/input.js';
-import { registerResponseRules } from './plugins/responses.js';
+import { answerClientError, registerErrorHandling } from './http/errors.js';
+import { registerInputChecks } from './http/input.js';
+import { registerResponseRules } from './http/responses.js';
+import { requestLogger } from './lib/request-logger.js';
 import { builtWebApp, DEFAULT_WEB_DIST, devWebApp } from './site/web-app.js';
 import { inlineScriptHashes, registerSite } from './site/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -33,6 +33,7 @@ import { MAX_APPLICATION_FILES, MAX_APPLICATION_FILES_BYTES } from '@app/contrac
 export async function buildApp(ctx: AppContext) {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
+    childLoggerFactory: requestLogger,
     trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A whole request (a 10 MB upload on a slow phone) within REQUEST_TIMEOUT_MS; a connection
@@ -69,7 +70,7 @@ export async function buildApp(ctx: AppContext) {
     : await builtWebApp(ctx.config.webDist ?? DEFAULT_WEB_DIST);
   app.addHook('onClose', async () => web?.close());
 
-  await app.register(helmet, {
+  registerResponseRules(app, {
     // Vite's development scripts are inline; the build's one inline script is allowed by its hash.
     contentSecurityPolicy: ctx.config.webDev
       ? false
@@ -84,9 +85,8 @@ export async function buildApp(ctx: AppContext) {
           },
         },
   });
-  registerResponseRules(app);
-  // HTML and JSON compressed on the fly when the browser accepts it; static files and cached
-  // pages are compressed ahead (so they skip this).
+  // HTML and JSON compressed on the fly when the browser accepts it; static files and the read
+  // cache's answers are compressed ahead (so they skip this).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cors, { origin: ctx.config.corsOrigin ?? false, credentials: true });
   await app.register(multipart, {

@@ -6,14 +6,16 @@ import { ROLES } from '@app/contracts';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { contentEvents } from './lib/content-events.js';
+import { readCache } from './cache/read-cache.js';
+import { contentEventsFor } from './lib/content-events.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createChatEngine } from './modules/chat/fallback-engine.js';
 import { usersRepository } from './modules/users/repository.js';
-import { localDiskStorage } from './storage/file-storage.js';
+import { siteRepository } from './site/repository.js';
+import { openFileStorage } from './storage/open-storage.js';
 
 /** JWT_SECRET when set, else a random secret kept in DATA_DIR so sessions survive restarts. */
 export async function resolveJwtSecret(config: Config): Promise<string> {
@@ -45,7 +47,8 @@ export async function ensureSuperadmin(
   const generatedPassword = ctx.config.adminPassword
     ? undefined
     : randomBytes(12).toString('base64url');
-  await repo.create({
+  // Instances starting together on an empty database: only one creates the account.
+  const created = await repo.createIfAbsent({
     id: 1,
     first_name: 'Site',
     last_name: 'Administrator',
@@ -53,6 +56,7 @@ export async function ensureSuperadmin(
     password_hash: await hashPassword(ctx.config.adminPassword ?? generatedPassword!),
     role_id: ROLES.superadmin,
   });
+  if (!created) return undefined;
   // Keep the identity sequence ahead of the explicit id.
   await ctx.db.execute(
     sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`,
@@ -79,17 +83,27 @@ export async function createContext(
 ): Promise<AppContext> {
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl, log) : memoryRateLimiter();
   await limiter.ready();
+  const content = await contentEventsFor(database, log);
+  const site = siteRepository(database.db);
+  const cache = readCache({
+    // In development the web app's sources change under the server: nothing is kept.
+    maxEntries: config.webDev ? 0 : 2000,
+    nextChange: (asOf) => site.nextScheduledChange(new Date(asOf)),
+    live: () => content.live,
+  });
+  content.onChange(cache.clear);
   const context: AppContext = {
     config,
     log,
     database,
     db: database.db,
-    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: await openFileStorage(config),
     limiter,
     tokens: createTokenService(database.db, await resolveJwtSecret(config)),
     // The LLM with the embedded fall-back when LLM_* are set, else the embedded engine.
     chatEngine: createChatEngine({ config, db: database.db, limiter }),
-    content: contentEvents(),
+    content,
+    cache,
   };
   return context;
 }

@@ -120,19 +120,59 @@ const EnvSchema = z.object({
       .min(1, 'must be at least 1 day')
       .max(36_500, 'must be at most 36500 days'),
   ).default(180),
+  S3_ENDPOINT: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      ),
+  ),
+  S3_REGION: optional(z.string().trim().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
 
-/** The settings that switch the LLM engine on: all of them or none. */
-const LLM_SWITCHES = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY'] as const;
+/** Settings that work only together: all of a group, or none of it. */
+const SETTING_GROUPS: {
+  keys: readonly (keyof z.infer<typeof EnvSchema>)[];
+  needs: string;
+  without: string;
+}[] = [
+  {
+    keys: ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY'],
+    needs: 'the LLM engine needs',
+    without: 'the embedded engine alone',
+  },
+  {
+    keys: [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ],
+    needs: 'documents in an S3 bucket need',
+    without: 'documents on the local disk',
+  },
+];
 
 const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
-  const missing = LLM_SWITCHES.filter((key) => env[key] === undefined);
-  if (missing.length === 0 || missing.length === LLM_SWITCHES.length) return;
-  for (const key of missing) {
+  for (const { keys, needs, without } of SETTING_GROUPS) {
+    const missing = keys.filter((key) => env[key] === undefined);
+    if (missing.length === 0 || missing.length === keys.length) continue;
     context.addIssue({
       code: 'custom',
-      path: [key],
-      message: `must be set too: the LLM engine needs ${LLM_SWITCHES.join(', ')} together (or none of them for the embedded engine alone)`,
+      path: [missing.join(', ')],
+      message: `must be set too: ${needs} ${keys.join(', ')} together (or none of them for ${without})`,
     });
   }
 });
@@ -163,6 +203,18 @@ export type ChatConfig = {
   retentionDays: number;
 };
 
+/** An S3-compatible bucket that holds the application documents (ADR 0003). */
+export type S3Config = {
+  /** The server's address, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address the bucket in the path (MinIO and most S3-compatible servers), not the host name. */
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -191,6 +243,8 @@ export type Config = {
   /** Set when LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are; else the embedded engine answers. */
   llm: LlmConfig | undefined;
   chat: ChatConfig;
+  /** Set when all the S3_* settings are; else documents are kept under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -268,5 +322,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipMode: e.CHAT_IP_MODE,
       retentionDays: e.CHAT_RETENTION_DAYS,
     },
+    s3:
+      e.S3_ENDPOINT &&
+      e.S3_BUCKET &&
+      e.S3_REGION &&
+      e.S3_ACCESS_KEY_ID &&
+      e.S3_SECRET_ACCESS_KEY &&
+      e.S3_FORCE_PATH_STYLE
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
   };
 }
+
+/** The name of every setting (the deployment files' test checks theirs against it). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape);

@@ -49,9 +49,14 @@ async function start(config: Config) {
   const applied = await migrate(database);
   if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
   const ctx = await createContext(config, database, log);
-  cleanups.push(() => ctx.limiter.close());
+  cleanups.push(
+    () => ctx.limiter.close(),
+    () => ctx.content.close(),
+  );
   if (config.seedDemoContent && (await seedDemoContent(ctx.db))) {
     log.info('Loaded the demo content into the empty database');
+    // Other instances may already be answering from the empty database.
+    await ctx.content.changed();
   }
   const app = await buildApp(ctx);
   cleanups.push(() => app.close());

@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import type { Config, S3Config } from './config.js';
 
 /** A reason the server cannot start, already said in one line with what to do. */
 export class StartupError extends Error {}
@@ -55,4 +55,42 @@ export function describeStartupError(error: unknown, config: Config): string | u
       return 'PostgreSQL refused the sign-in: check the user name and password in DATABASE_URL.';
   }
   return undefined;
+}
+
+/**
+ * The one line for a bucket that does not answer at start-up (ADR 0003), from the S3 client's
+ * error: a network failure, or the server's answer to HeadBucket.
+ */
+export function bucketStartupError(error: unknown, s3: S3Config): StartupError {
+  const bucket = `the S3 bucket "${s3.bucket}" at ${s3.endpoint}`;
+  const silent = `${bucket} does not answer: check that the S3 server runs and that the network lets this server reach it.`;
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata
+    ?.httpStatusCode;
+  const name = (error as { name?: unknown } | null)?.name;
+  const line = (() => {
+    switch (code(error)) {
+      case 'ECONNREFUSED':
+        return `Cannot reach ${bucket} (connection refused): start the S3 server, or check S3_ENDPOINT.`;
+      case 'ENOTFOUND':
+      case 'EAI_AGAIN':
+        return `Cannot find the S3 host "${new URL(s3.endpoint).hostname}": check the host name in S3_ENDPOINT.`;
+      case 'ETIMEDOUT':
+      case 'ECONNRESET':
+        return silent;
+    }
+    if (name === 'TimeoutError' || name === 'AbortError') return silent;
+    switch (status) {
+      case 404:
+        return `${bucket} does not exist: create the bucket, or fix S3_BUCKET.`;
+      case 401:
+      case 403:
+        return `The S3 server refused access to ${bucket}: check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the bucket's permissions.`;
+      case 301:
+      case 400:
+        return `${bucket} does not take requests as configured: check S3_REGION and S3_FORCE_PATH_STYLE.`;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    return `${bucket} does not answer as expected (${detail}): check the S3_* settings.`;
+  })();
+  return new StartupError(line.charAt(0).toUpperCase() + line.slice(1));
 }

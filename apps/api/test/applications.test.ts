@@ -1,19 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationDocuments, jobApplications, users } from '../src/db/schema.js';
-import {
-  compoundFile,
-  stream,
-  WORD_97_DOCUMENT as DOC,
-  WORD_DOCUMENT as DOCX,
-} from './document-files.js';
 import { SWEEP_MIN_AGE_MS, sweepFiles } from '../src/storage/file-sweep.js';
+import {
+  applicationUploads,
+  doc,
+  ELF,
+  failDocumentRows,
+  fields,
+  JPEG,
+  multipart,
+  PDF,
+  pdfOfSize,
+  PNG,
+  XLS,
+} from './application-uploads.js';
+import { WORD_97_DOCUMENT as DOC, WORD_DOCUMENT as DOCX } from './document-files.js';
 import { createJob as createTestJob, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -22,121 +27,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-// ---- Real file contents, small but valid enough for content sniffing ----
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
-    '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
-    'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-const PNG = (() => {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0); // width
-  ihdr.writeUInt32BE(1, 4); // height
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-})();
-
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
-  Buffer.from([0xff, 0xd9]),
-]);
-
-const XLS = compoundFile([stream('Workbook')]);
-
-const ELF = Buffer.concat([
-  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
-  Buffer.alloc(120, 0),
-]);
-
-const pdfOfSize = (size: number) => {
-  const body = Buffer.alloc(size, 0x20);
-  PDF.copy(body, 0);
-  return body;
-};
-
-// ---- A multipart/form-data body, as a browser's FormData sends it ----
-
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; content: Buffer; type?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----FormBoundary${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; ` +
-            `filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const fields = (jobId: number, overrides: Record<string, string | undefined> = {}) =>
-  Object.entries({
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '+971 4 000 0000',
-    cover_letter: 'I would love to join.',
-    resume_url: '',
-    linkedin_url: '',
-    portfolio_url: '',
-    job_id: String(jobId),
-    ...overrides,
-  })
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ({ name, value }));
-
-const doc = (filename: string, content: Buffer) => ({ name: 'documents', filename, content });
-
-let ipCounter = 0;
-/** Each upload from its own address, so the per-address limit only bites where it is tested. */
-const nextIp = () => `198.51.100.${++ipCounter}`;
-
-const upload = (parts: Part[], ip = nextIp()) => {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/jobs/applications/upload',
-    remoteAddress: ip,
-    ...body,
-  });
-};
+const {
+  upload,
+  nextIp,
+  storedFiles,
+  rowCounts,
+  listening,
+  hangUpMidFile,
+  leavesNothing,
+  downloaded,
+} = applicationUploads(() => t);
 
 // ---- Jobs and state checks ----
 
@@ -144,41 +44,6 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const createJob = (overrides: Record<string, unknown> = {}) => createTestJob(t, overrides);
-
-/** Every file under DATA_DIR/uploads, scratch files included. */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'uploads');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-async function rowCounts() {
-  const [applications] = await t.ctx.db.select({ n: count() }).from(jobApplications);
-  const [documents] = await t.ctx.db.select({ n: count() }).from(applicationDocuments);
-  return { applications: applications!.n, documents: documents!.n };
-}
-
-/** Runs `action` and checks it left no row and no file behind. */
-async function leavesNothing(action: () => Promise<void>) {
-  const filesBefore = await storedFiles();
-  const rowsBefore = await rowCounts();
-  await action();
-  expect(await storedFiles()).toEqual(filesBefore);
-  expect(await rowCounts()).toEqual(rowsBefore);
-}
-
-let port: number | undefined;
-/** The app on a real socket, for what `inject` cannot show (a client that hangs up). */
-async function listening() {
-  if (port === undefined) {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  }
-  return port;
-}
 
 const withApplicants = async (jobId: number, role: 1 | 2 | 3 | 4 = 4) =>
   t.app.inject({ url: `/api/jobs/${jobId}/with-applicants`, headers: await t.auth(role) });
@@ -234,23 +99,12 @@ describe('POST /api/jobs/applications/upload', () => {
       },
     ]);
 
-    const recruiter = await t.auth(4);
-    for (const [document, bytes] of [
-      [application.documents[0], PDF],
-      [application.documents[1], PNG],
-    ] as const) {
-      const file = await t.app.inject({ url: document.url, headers: recruiter });
-      expect(file.statusCode).toBe(200);
-      expect(file.rawPayload.equals(bytes)).toBe(true);
-      expect(file.headers['content-type']).toBe(document.type);
-      expect(file.headers['content-length']).toBe(String(bytes.length));
-      expect(file.headers['x-content-type-options']).toBe('nosniff');
-      expect(file.headers['cache-control']).toBe('private, no-store');
-    }
-    const pdf = await t.app.inject({ url: application.documents[0].url, headers: recruiter });
-    expect(pdf.headers['content-disposition']).toBe(
+    const [pdf, png] = application.documents;
+    const download = await downloaded(pdf.url, PDF, pdf.type);
+    expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Lebenslauf M_ller.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.pdf`,
     );
+    await downloaded(png.url, PNG, png.type);
   });
 
   it('accepts JPEG, DOCX and Word 97-2003 documents, typed from their content', async () => {
@@ -440,38 +294,14 @@ describe('POST /api/jobs/applications/upload', () => {
   });
 
   it('keeps no row and no file when the database fails half-way through the transaction', async () => {
-    const realDb = t.ctx.db;
-    const bound = <T extends object>(target: T, property: string | symbol) => {
-      const value = Reflect.get(target, property);
-      return typeof value === 'function' ? value.bind(target) : value;
-    };
-    // The application row goes in; the document rows then fail.
-    t.ctx.db = new Proxy(realDb, {
-      get: (target, property) =>
-        property === 'transaction'
-          ? (fn: (tx: typeof realDb) => Promise<unknown>) =>
-              target.transaction((tx) =>
-                fn(
-                  new Proxy(tx, {
-                    get: (txTarget, txProperty) =>
-                      txProperty === 'insert'
-                        ? (table: unknown) => {
-                            if (table === applicationDocuments) throw new Error('connection lost');
-                            return txTarget.insert(table as typeof jobApplications);
-                          }
-                        : bound(txTarget, txProperty),
-                  }) as unknown as typeof realDb,
-                ),
-              )
-          : bound(target, property),
-    });
+    const restore = failDocumentRows(t);
     try {
       await leavesNothing(async () => {
         const res = await upload([...fields(jobId), doc('cv.pdf', PDF), doc('photo.png', PNG)]);
         expect(res.statusCode).toBe(500);
       });
     } finally {
-      t.ctx.db = realDb;
+      restore();
     }
   });
 
@@ -507,35 +337,10 @@ describe('POST /api/jobs/applications/upload', () => {
   });
 
   it('keeps nothing when the client aborts half-way through a file', async () => {
-    const port = await listening();
     const filesBefore = await storedFiles();
     const rowsBefore = await rowCounts();
-    const scratch = path.join(t.dataDir, 'uploads', '.tmp');
-
-    const body = multipart([...fields(jobId), doc('cv.pdf', pdfOfSize(4 * 1024 * 1024))]);
-    const cut = body.payload.length - 2 * 1024 * 1024;
-    const req = httpRequest({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/jobs/applications/upload',
-      headers: { ...body.headers, 'content-length': body.payload.length },
-    });
-    const settled = new Promise<void>((resolve) => {
-      req.on('error', () => resolve());
-      req.on('close', () => resolve());
-    });
-    req.write(body.payload.subarray(0, cut));
-    // Wait until the server is streaming the file to its scratch file, then hang up.
-    const until = async (check: () => Promise<boolean>) => {
-      for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
-      return check();
-    };
-    expect(await until(async () => (await readdir(scratch).catch(() => [])).length > 0)).toBe(true);
-    req.destroy();
-    await settled;
-    expect(await until(async () => (await storedFiles()).length === filesBefore.length)).toBe(true);
-    expect(await storedFiles()).toEqual(filesBefore);
+    await hangUpMidFile([...fields(jobId), doc('cv.pdf', pdfOfSize(4 * 1024 * 1024))]);
+    await expect.poll(storedFiles, { timeout: 5_000 }).toEqual(filesBefore);
     expect(await rowCounts()).toEqual(rowsBefore);
   });
 });

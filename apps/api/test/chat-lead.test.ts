@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema.js';
 import { CHAT_LEAD_LIMIT, LEAD_DEFAULT_MESSAGE } from '../src/modules/chat/routes.js';
+import { parseEvents } from './chat-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ const ask = (message: string, sessionId: string, ip = nextIp()) =>
 const leaveDetails = (payload: Record<string, unknown>, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/chat/lead', payload, remoteAddress: ip });
 
-/** The events of a streamed reply, by name. */
+/** The events of a streamed reply. */
 async function streamed(message: string, sessionId: string) {
   const res = await t.app.inject({
     method: 'POST',
@@ -33,17 +34,12 @@ async function streamed(message: string, sessionId: string) {
     remoteAddress: nextIp(),
   });
   expect(res.statusCode).toBe(200);
-  return res.body
-    .split('\n\n')
-    .filter((block) => block.startsWith('event: '))
-    .map((block) => {
-      const [event, data] = block.split('\n') as [string, string];
-      return {
-        event: event.slice('event: '.length),
-        data: JSON.parse(data.slice('data: '.length)),
-      };
-    });
+  return parseEvents(res.body);
 }
+
+/** The contact messages left from a chat session. */
+const leadMessages = (sessionId: string) =>
+  t.ctx.db.select().from(contactMessages).where(eq(contactMessages.chat_session_id, sessionId));
 
 const staffList = async (url: string) => {
   const res = await t.app.inject({ url, headers: await t.auth('superadmin') });
@@ -78,7 +74,7 @@ describe('the lead offer', () => {
 
     const plain = await streamed('Who is on your team?', 'lead-offer-stream-plain');
     const plainDone = plain.find((event) => event.event === 'done');
-    expect(plainDone?.data.response).toBeTypeOf('string');
+    expect(plainDone?.data).toMatchObject({ response: expect.any(String) });
     expect(plainDone?.data).not.toHaveProperty('offer_lead');
   });
 
@@ -113,10 +109,7 @@ describe('POST /api/chat/lead', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ detail: expect.stringMatching(/get in touch/) });
 
-    const rows = await t.ctx.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.chat_session_id, session));
+    const rows = await leadMessages(session);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'Lena Fischer',
@@ -158,10 +151,7 @@ describe('POST /api/chat/lead', () => {
       message: '   ',
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.ctx.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.chat_session_id, 'lead-session-2'));
+    const [row] = await leadMessages('lead-session-2');
     expect(row!.message).toBe(LEAD_DEFAULT_MESSAGE);
     expect(LEAD_DEFAULT_MESSAGE).toBe('Asked for contact from the chat assistant');
   });
@@ -176,11 +166,7 @@ describe('POST /api/chat/lead', () => {
     const noSession = await leaveDetails({ name: 'X', email: 'x@example.com' });
     expect(noSession.statusCode).toBe(400);
     expect(noSession.json().detail).toMatch(/sessionId/);
-    const rows = await t.ctx.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.chat_session_id, 'lead-bad'));
-    expect(rows).toHaveLength(0);
+    expect(await leadMessages('lead-bad')).toHaveLength(0);
   });
 
   it('answers a filled-in honeypot like a success and stores nothing', async () => {
@@ -191,11 +177,7 @@ describe('POST /api/chat/lead', () => {
       website: 'http://spam.example.com',
     });
     expect(res.statusCode).toBe(201);
-    const rows = await t.ctx.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.chat_session_id, 'lead-honeypot'));
-    expect(rows).toHaveLength(0);
+    expect(await leadMessages('lead-honeypot')).toHaveLength(0);
   });
 
   it(`answers 429 after ${CHAT_LEAD_LIMIT.max} from one address`, async () => {

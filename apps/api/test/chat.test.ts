@@ -4,6 +4,7 @@ import { MAX_CHAT_MESSAGE_LENGTH } from '@app/contracts';
 import { chatConversations } from '../src/db/schema.js';
 import type { ChatEngine, ChatRequest } from '../src/modules/chat/engine.js';
 import { HISTORY_TURNS } from '../src/modules/chat/routes.js';
+import { withEngine } from './chat-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -24,17 +25,6 @@ const conversations = async (query?: string) => {
   expect(res.statusCode).toBe(200);
   return res.json() as { session_id: string; user_message: string; user_ip: string | null }[];
 };
-
-/** Runs `fn` with another engine behind the chat route. */
-async function withEngine<T>(engine: ChatEngine, fn: () => Promise<T>): Promise<T> {
-  const original = t.ctx.chatEngine;
-  t.ctx.chatEngine = engine;
-  try {
-    return await fn();
-  } finally {
-    t.ctx.chatEngine = original;
-  }
-}
 
 describe('POST /api/chat', () => {
   it('answers and records the exchange with the address and session', async () => {
@@ -67,7 +57,7 @@ describe('POST /api/chat', () => {
         return { text: `echo ${request.message}`, engine: 'echo' };
       },
     };
-    await withEngine(echo, async () => {
+    await withEngine(t, echo, async () => {
       await send({ message: 'elsewhere', sessionId: 'session-other' }, '198.51.100.20');
       for (let i = 1; i <= HISTORY_TURNS + 2; i++) {
         const res = await send({ message: `m${i}`, sessionId: 'session-history' }, '198.51.100.21');
@@ -150,7 +140,7 @@ describe('POST /api/chat', () => {
         throw new Error('model unreachable');
       },
     };
-    const res = await withEngine(broken, () =>
+    const res = await withEngine(t, broken, () =>
       send({ message: 'Hello', sessionId: 'session-broken' }, '198.51.100.30'),
     );
     expect(res.statusCode).toBe(503);

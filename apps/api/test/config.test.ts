@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 
+/** The message of the ConfigError that loadConfig throws for `env` ('' when it accepts it). */
+function message(env: NodeJS.ProcessEnv) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  return '';
+}
+
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
@@ -82,15 +93,6 @@ describe('configuration', () => {
   });
 
   it('names the missing LLM settings and the bad LLM values', () => {
-    const message = (env: NodeJS.ProcessEnv) => {
-      try {
-        loadConfig(env);
-      } catch (error) {
-        expect(error).toBeInstanceOf(ConfigError);
-        return (error as Error).message;
-      }
-      return '';
-    };
     const partial = message({ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm' });
     expect(partial).toContain('LLM_API_KEY: must be set too');
     expect(partial).not.toContain('LLM_MODEL:');
@@ -105,5 +107,56 @@ describe('configuration', () => {
     expect(bad).toContain('LLM_TIMEOUT_MS: must be at least 100 milliseconds');
     expect(bad).toContain('LLM_MAX_OUTPUT_TOKENS: must be a number');
     expect(bad).toContain('LLM_DAILY_TOKEN_BUDGET: must be 0 or more tokens');
+  });
+});
+
+describe('the S3 settings', () => {
+  const S3 = {
+    S3_ENDPOINT: 'http://minio:9000/',
+    S3_BUCKET: 'documents',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'access-key',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('keep documents on the local disk when unset, and name the bucket when all are set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const blank = Object.fromEntries(Object.keys(S3).map((key) => [key, '']));
+    expect(loadConfig(blank).s3).toBeUndefined();
+    expect(loadConfig(S3).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'documents',
+      region: 'eu-central-1',
+      accessKeyId: 'access-key',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('are required together: one line names the missing ones', () => {
+    const partial = message({ S3_ENDPOINT: S3.S3_ENDPOINT, S3_BUCKET: S3.S3_BUCKET });
+    expect(partial).not.toContain('\n');
+    expect(partial).toContain(
+      'S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE: must be set too: documents in an S3 bucket need S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE together (or none of them for documents on the local disk)',
+    );
+    expect(partial).not.toContain('S3_ENDPOINT:');
+    expect(partial).not.toContain('S3_BUCKET:');
+  });
+
+  it('name each bad value', () => {
+    const bad = message({
+      ...S3,
+      S3_ENDPOINT: 'minio:9000',
+      S3_BUCKET: 'My_Documents',
+      S3_FORCE_PATH_STYLE: 'yes',
+    });
+    expect(bad).not.toContain('\n');
+    expect(bad).toContain('S3_ENDPOINT: must be an http:// or https:// address');
+    expect(bad).toContain(
+      'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    );
+    expect(bad).toContain('S3_FORCE_PATH_STYLE: must be true or false');
   });
 });

@@ -93,6 +93,8 @@ describe('GET /api/contact', () => {
     }
     const page = await list(1, '?per_page=1&page=2');
     expect(page.json().map((m: { message: string }) => m.message)).toEqual(['older']);
+    const first = await list(1, '?per_page=1');
+    expect(first.json().map((m: { message: string }) => m.message)).toEqual(['newer']);
   });
 
   it('answers 401 without a token, 403 for recruiters and editors, 400 for a bad query', async () => {

@@ -286,7 +286,7 @@ describe('answers that hold personal data or tokens', () => {
       }),
     ];
     for (const res of responses) {
-      expect(res.headers['cache-control'], res.raw.req.url).toBe('no-store');
+      expect(res.headers['cache-control'], res.raw.req.url).toBe('private, no-store');
     }
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { ROLES, type RoleId } from '@app/contracts';
 import { buildApp, type App } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
@@ -22,8 +22,8 @@ export const STAFF_PASSWORD = 'staff-password-1';
 
 /** A fresh copy of the migrated template database, for one test file. */
 async function freshDatabase(
-  through: (url: string) => string = (url) => url,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+  through: (url: string) => string,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = inject('postgresTemplate');
@@ -42,6 +42,7 @@ async function freshDatabase(
     }
     await admin.end();
     return {
+      url: databaseUrl(url, name),
       database: fromPostgres(through(databaseUrl(url, name))),
       drop: async () => {
         const client = new pg.Client({ connectionString: url });
@@ -60,6 +61,8 @@ export type TestApp = {
   app: App;
   ctx: AppContext;
   dataDir: string;
+  /** The test database's address on the PostgreSQL server (undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** A signed-in staff member of the role, created on first use; answers its bearer header. */
   auth(role: RoleId | 'superadmin'): Promise<{ authorization: string }>;
   createUser(role: RoleId, overrides?: { email?: string; is_enabled?: boolean }): Promise<number>;
@@ -74,9 +77,16 @@ export async function createTestApp(
     log?: Logger;
     /** Where the app connects to PostgreSQL, given the test database's URL (a proxy, say). */
     databaseUrl?: (url: string) => string;
+    /** A second instance on the same PostgreSQL database as this one, instead of a fresh one. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ) {
-  const { database, drop } = await freshDatabase(options.databaseUrl);
+  const through = options.databaseUrl ?? ((url: string) => url);
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  if (options.sameDatabaseAs && !shared) throw new Error('Only PostgreSQL is shared by instances');
+  const { database, drop, url } = shared
+    ? { database: fromPostgres(through(shared)), drop: async () => {}, url: shared }
+    : await freshDatabase(through);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -110,6 +120,7 @@ export async function createTestApp(
     app,
     ctx,
     dataDir,
+    databaseUrl: url,
     async auth(role) {
       const roleId = role === 'superadmin' ? ROLES.superadmin : role;
       let token = staff.get(roleId);
@@ -123,6 +134,7 @@ export async function createTestApp(
     createUser,
     async close() {
       await app.close();
+      await ctx.content.close();
       await ctx.limiter.close();
       await database.close();
       await drop();
@@ -155,3 +167,62 @@ export async function createJob(t: TestApp, overrides: Record<string, unknown> =
 /** Every role except those given: for "wrong role" checks. */
 export const rolesExcept = (...allowed: RoleId[]) =>
   ([1, 2, 3, 4] as RoleId[]).filter((role) => !allowed.includes(role));
+
+/** Request headers: a bearer token, or none for a visitor. */
+export type Headers = Record<string, string>;
+type Payload = Record<string, unknown>;
+
+/**
+ * The app of a content module's test file (projects, news, team members), created before the
+ * file's tests and closed after them: content staff signed in (an editor and its user id, and a
+ * recruiter, who does not manage content), and calls on the module's routes under `base`
+ * (`/api/team`), written as the editor and read as a visitor unless other headers are given.
+ */
+export function contentTestApp(base: string) {
+  let app: TestApp | undefined;
+  const staff = { editorId: 0, editor: {} as Headers, recruiter: {} as Headers };
+  beforeAll(async () => {
+    app = await createTestApp();
+    staff.editorId = await app.createUser(3);
+    const { access_token } = await app.ctx.tokens.startSession(staff.editorId);
+    staff.editor = { authorization: `Bearer ${access_token}` };
+    staff.recruiter = await app.auth(4);
+  });
+  afterAll(async () => app?.close());
+  const current = () => {
+    if (!app) throw new Error('The app is created before the tests, in beforeAll');
+    return app;
+  };
+  const write = (
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload: Payload,
+    headers: Headers,
+  ) => current().app.inject({ method, url, headers, payload });
+  return {
+    get app() {
+      return current().app;
+    },
+    get ctx() {
+      return current().ctx;
+    },
+    auth: (role: RoleId | 'superadmin') => current().auth(role),
+    get editorId() {
+      return staff.editorId;
+    },
+    get editor() {
+      return staff.editor;
+    },
+    get recruiter() {
+      return staff.recruiter;
+    },
+    create: (payload: Payload, headers = staff.editor) => write('POST', base, payload, headers),
+    put: (id: number | string, payload: Payload, headers = staff.editor) =>
+      write('PUT', `${base}/${id}`, payload, headers),
+    patch: (id: number | string, payload: Payload, headers = staff.editor) =>
+      write('PATCH', `${base}/${id}`, payload, headers),
+    remove: (id: number | string, headers = staff.editor) =>
+      current().app.inject({ method: 'DELETE', url: `${base}/${id}`, headers }),
+    get: (url: string, headers: Headers = {}) => current().app.inject({ url, headers }),
+  };
+}

@@ -7,6 +7,7 @@ import { createEmbeddedEngine } from '../src/modules/chat/embedded-engine.js';
 import type { ChatEngine } from '../src/modules/chat/engine.js';
 import { estimateTokens } from '../src/modules/chat/llm-engine.js';
 import { tokenBudgetKey } from '../src/modules/chat/token-budget.js';
+import { parseEvents, type StreamEvent, withEngine } from './chat-helpers.js';
 import { type FakeOpenAi, startFakeOpenAi } from './fake-openai.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -59,31 +60,6 @@ const recorded = (sessionId: string) =>
 /** What the embedded engine alone answers a first message. */
 const embeddedAnswer = async (message: string) =>
   (await createEmbeddedEngine(t.ctx.db).reply({ message, sessionId: 'x', history: [] })).text;
-
-type StreamEvent = { event: string; data: unknown };
-
-/** The events of a Server-Sent Events body. */
-function parseEvents(body: string): StreamEvent[] {
-  return body
-    .split(/\n\n/)
-    .map((block) => block.split('\n').filter((line) => line && !line.startsWith(':')))
-    .filter((lines) => lines.length > 0)
-    .map((lines) => ({
-      event: lines.find((line) => line.startsWith('event: '))!.slice(7),
-      data: JSON.parse(lines.find((line) => line.startsWith('data: '))!.slice(6)) as unknown,
-    }));
-}
-
-/** Runs `fn` with another engine behind the chat routes. */
-async function withEngine<T>(engine: ChatEngine, fn: () => Promise<T>): Promise<T> {
-  const original = t.ctx.chatEngine;
-  t.ctx.chatEngine = engine;
-  try {
-    return await fn();
-  } finally {
-    t.ctx.chatEngine = original;
-  }
-}
 
 describe('the LLM engine', () => {
   it('asks with the model, the output cap, the key, the retrieved passages and the session history', async () => {
@@ -361,7 +337,7 @@ describe('POST /api/chat/stream', () => {
 
   it('streams the embedded reply as one token', async () => {
     const embedded = createEmbeddedEngine(t.ctx.db);
-    const res = await withEngine(embedded, () =>
+    const res = await withEngine(t, embedded, () =>
       send('Where is your office?', newSession(), '/api/chat/stream'),
     );
     const response = await embeddedAnswer('Where is your office?');
@@ -379,7 +355,7 @@ describe('POST /api/chat/stream', () => {
       },
     };
     const sessionId = newSession();
-    const res = await withEngine(broken, () => send('Hello', sessionId, '/api/chat/stream'));
+    const res = await withEngine(t, broken, () => send('Hello', sessionId, '/api/chat/stream'));
     expect(res.statusCode).toBe(200);
     expect(parseEvents(res.body)).toEqual([
       {

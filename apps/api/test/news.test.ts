@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newsArticles } from '../src/db/schema.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { contentTestApp } from './helpers.js';
 
-/** Request headers: a bearer token, or none for a visitor. */
-type Headers = Record<string, string>;
-
-let t: TestApp;
-let editorId: number;
-let editor: Headers;
-let recruiter: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  editorId = await t.createUser(3);
-  editor = { authorization: `Bearer ${(await t.ctx.tokens.startSession(editorId)).access_token}` };
-  recruiter = await t.auth(4);
-});
-afterAll(async () => t.close());
+const t = contentTestApp('/api/news');
+const { create, patch, remove, get } = t;
 
 const FUTURE = '2099-01-01T09:00:00.000Z';
 
@@ -30,12 +18,6 @@ const article = (overrides: Record<string, unknown> = {}) => ({
   image: 'https://cdn.example.com/office.jpg',
   ...overrides,
 });
-
-const create = (payload: Record<string, unknown>, headers: Headers = editor) =>
-  t.app.inject({ method: 'POST', url: '/api/news', headers, payload });
-const patch = (id: number | string, payload: Record<string, unknown>, headers: Headers = editor) =>
-  t.app.inject({ method: 'PATCH', url: `/api/news/${id}`, headers, payload });
-const get = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
 
 const titles = (body: { articles: { title: string }[] }) => body.articles.map((a) => a.title);
 
@@ -59,14 +41,14 @@ describe('GET /api/news', () => {
   });
 
   it('shows an editor every article, scheduled ones included, from the same route', async () => {
-    const res = await get('/api/news', editor);
+    const res = await get('/api/news', t.editor);
     expect(res.statusCode).toBe(200);
     expect(titles(res.json())).toEqual(['Scheduled', 'Just now', 'Recent news', 'Old news']);
     expect(res.json().articles[0].published_at).toBe(FUTURE);
   });
 
   it('shows a recruiter, who does not manage content, only published articles', async () => {
-    expect(titles((await get('/api/news', recruiter)).json())).toEqual([
+    expect(titles((await get('/api/news', t.recruiter)).json())).toEqual([
       'Just now',
       'Recent news',
       'Old news',
@@ -87,13 +69,7 @@ describe('GET /api/news/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: created.id,
-      title: 'We opened a Dubai office',
-      excerpt: 'A new home for our team in the Gulf.',
-      content: 'First paragraph.\n\nSecond paragraph.',
-      category: 'Company',
-      tags: ['office', 'dubai'],
-      author: 'Lena Vogel',
-      image: 'https://cdn.example.com/office.jpg',
+      ...article(),
       published_at: '2025-01-10T08:30:00.000Z',
       updated_at: created.updated_at,
     });
@@ -105,14 +81,14 @@ describe('GET /api/news/:id', () => {
     const visitor = await get(`/api/news/${id}`);
     expect(visitor.statusCode).toBe(404);
     expect(visitor.json()).toEqual({ detail: 'Article not found' });
-    expect((await get(`/api/news/${id}`, recruiter)).statusCode).toBe(404);
-    const staff = await get(`/api/news/${id}`, editor);
+    expect((await get(`/api/news/${id}`, t.recruiter)).statusCode).toBe(404);
+    const staff = await get(`/api/news/${id}`, t.editor);
     expect(staff.statusCode).toBe(200);
     expect(staff.json().title).toBe('Embargoed');
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-    const missing = await get('/api/news/999999', editor);
+    const missing = await get('/api/news/999999', t.editor);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Article not found' });
     const bad = await get('/api/news/latest');
@@ -135,7 +111,7 @@ describe('POST /api/news', () => {
       .select({ created_by: newsArticles.created_by })
       .from(newsArticles)
       .where(eq(newsArticles.id, body.id));
-    expect(row!.created_by).toBe(editorId);
+    expect(row!.created_by).toBe(t.editorId);
     expect((await get(`/api/news/${body.id}`)).statusCode).toBe(200);
   });
 
@@ -186,7 +162,7 @@ describe('POST /api/news', () => {
     const anonymous = await create(article(), {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: 'Not authenticated' });
-    const wrongRole = await create(article(), recruiter);
+    const wrongRole = await create(article(), t.recruiter);
     expect(wrongRole.statusCode).toBe(403);
     expect(wrongRole.json()).toEqual({ detail: 'You do not have permission to do this' });
   });
@@ -236,21 +212,18 @@ describe('PATCH /api/news/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Article not found' });
     expect((await patch(id, { title: 'Nope' }, {})).statusCode).toBe(401);
-    expect((await patch(id, { title: 'Nope' }, recruiter)).statusCode).toBe(403);
+    expect((await patch(id, { title: 'Nope' }, t.recruiter)).statusCode).toBe(403);
     expect((await get(`/api/news/${id}`)).json().title).toBe('Guarded');
   });
 });
 
 describe('DELETE /api/news/:id', () => {
-  const remove = (id: number, headers: Headers = editor) =>
-    t.app.inject({ method: 'DELETE', url: `/api/news/${id}`, headers });
-
   it('deletes the article, which is then gone', async () => {
     const { id } = (await create(article())).json();
     const res = await remove(id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Article deleted' });
-    expect((await get(`/api/news/${id}`, editor)).statusCode).toBe(404);
+    expect((await get(`/api/news/${id}`, t.editor)).statusCode).toBe(404);
     const again = await remove(id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: 'Article not found' });
@@ -259,7 +232,7 @@ describe('DELETE /api/news/:id', () => {
   it('refuses visitors and recruiters, keeping the article', async () => {
     const { id } = (await create(article())).json();
     expect((await remove(id, {})).statusCode).toBe(401);
-    expect((await remove(id, recruiter)).statusCode).toBe(403);
+    expect((await remove(id, t.recruiter)).statusCode).toBe(403);
     expect((await get(`/api/news/${id}`)).statusCode).toBe(200);
   });
 });

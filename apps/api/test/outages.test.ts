@@ -42,6 +42,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL outage', () => 
   it('answers 503 with Retry-After and a detail while it lasts, then recovers on its own', async () => {
     expect((await t.app.inject({ url: PROJECTS })).statusCode).toBe(200);
     await proxy.cut();
+    // Once it notices it cannot hear of changes, the instance stops answering from memory.
+    while (t.ctx.content.live) await sleep(10);
     for (const url of [PROJECTS, '/api/news', '/api/jobs', '/api/team/team-members']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(503);

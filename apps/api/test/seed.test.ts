@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
+import { COMPANY, LANGUAGES } from '@app/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, newsArticles, projects, teamMembers } from '../src/db/schema.js';
-import { DEMO_JOBS, DEMO_PROJECTS } from '../src/seed/demo-content.js';
+import { DEMO_JOBS, DEMO_PROJECTS, DEMO_TEAM } from '../src/seed/demo-content.js';
 import { seedDemoContent } from '../src/seed/seed.js';
-import { CONTACT_DETAILS, SITE_COPY, SITE_LOCALES } from '../src/seed/site-copy.js';
+import { WEB_ROOT } from '../src/site/web-app.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 const MEDIA_DIR = fileURLToPath(new URL('../media/', import.meta.url));
@@ -174,33 +175,50 @@ describe('demo content', () => {
 });
 
 describe('site copy', () => {
+  /** The landing page's texts in a language, as the web app has them (their one copy). */
+  const homeTexts = (language: string) =>
+    JSON.parse(
+      readFileSync(path.join(WEB_ROOT, 'src', 'i18n', 'locales', language, 'home.json'), 'utf8'),
+    ) as {
+      hero: { headline: string; subheadline: string };
+      services: { items: Record<string, { title: string; description: string }> };
+      process: { steps: Record<string, { title: string; description: string }> };
+      values: { items: Record<string, { title: string; description: string }> };
+    };
+
   it('has the landing page copy in every language, translated', () => {
-    for (const locale of SITE_LOCALES) {
-      const copy = SITE_COPY[locale];
+    const english = homeTexts('en');
+    for (const language of LANGUAGES) {
+      const copy = homeTexts(language);
       expect(copy.hero.headline).toBeTruthy();
-      expect(copy.services.items.map((i) => i.key)).toEqual([
-        'it-architecture',
-        'ux-ui-design',
-        'end-to-end-development',
+      expect(Object.keys(copy.services.items)).toEqual([
+        'itArchitecture',
+        'uxUiDesign',
+        'endToEndDevelopment',
       ]);
-      expect(copy.process.steps.map((s) => s.key)).toEqual([
+      expect(Object.keys(copy.process.steps)).toEqual([
         'discover',
-        'design-develop',
-        'deliver-support',
+        'designDevelop',
+        'deliverSupport',
       ]);
-      expect(copy.values.items).toHaveLength(4);
+      expect(Object.keys(copy.values.items)).toHaveLength(4);
+      if (language === 'en') continue;
+      expect(copy.hero.subheadline).not.toBe(english.hero.subheadline);
+      for (const [key, item] of Object.entries(copy.services.items)) {
+        expect(item.description).not.toBe(english.services.items[key]!.description);
+      }
     }
-    for (const locale of ['de', 'az'] as const) {
-      expect(SITE_COPY[locale].hero.subheadline).not.toBe(SITE_COPY.en.hero.subheadline);
-      SITE_COPY[locale].services.items.forEach((item, i) =>
-        expect(item.description).not.toBe(SITE_COPY.en.services.items[i]!.description),
-      );
-    }
-    expect(CONTACT_DETAILS.email).toBe('info@veltrix.example');
-    expect(CONTACT_DETAILS.social.map((s) => s.url)).toEqual([
+  });
+
+  it("gives the demo team the company's e-mail domain and phone number", () => {
+    expect(COMPANY.email).toBe('info@veltrix.example');
+    expect(COMPANY.social.map((s) => s.href)).toEqual([
       'https://www.linkedin.com/company/veltrix',
       'https://x.com/veltrix',
       'https://github.com/veltrix',
     ]);
+    const domain = COMPANY.email.split('@')[1]!;
+    for (const member of DEMO_TEAM) expect(member.email?.endsWith(`@${domain}`)).toBe(true);
+    expect(DEMO_TEAM.map((member) => member.phone)).toContain(COMPANY.phone);
   });
 });

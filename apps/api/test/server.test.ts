@@ -167,6 +167,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
     expect(await again.exited).toBe(0);
   }, 120_000);
 
+  it('applies the migrations from the shell once, then finds the database up to date', async () => {
+    const dataDir = await tempDir();
+    const first = run('run-migrations.ts', { DATA_DIR: dataDir });
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/^Applied 0000_\w+/);
+    const again = run('run-migrations.ts', { DATA_DIR: dataDir });
+    expect(await again.exited).toBe(0);
+    expect(again.output().trim()).toBe('The database is up to date.');
+    const usage = run('run-migrations.ts', { DATA_DIR: dataDir }, ['now']);
+    expect(await usage.exited).toBe(1);
+    expect(usage.output().trim()).toBe('Usage: npm run migrate');
+  }, 120_000);
+
   it('stops 10 s after SIGTERM with exit 0 and a log line when a request is still open', async () => {
     const port = await freePort();
     const server = startServer({

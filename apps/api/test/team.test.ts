@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers } from '../src/db/schema.js';
 import { sanitizeRichText } from '../src/lib/sanitize-html.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { contentTestApp } from './helpers.js';
 
-/** Request headers: a bearer token, or none for a visitor. */
-type Headers = Record<string, string>;
-
-let t: TestApp;
-let editor: Headers;
-let recruiter: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = await t.auth(3);
-  recruiter = await t.auth(4);
-});
-afterAll(async () => t.close());
+const t = contentTestApp('/api/team');
+const { create, patch, remove, get } = t;
 
 const member = (overrides: Record<string, unknown> = {}) => ({
   name: 'Amina Aliyeva',
@@ -22,12 +12,6 @@ const member = (overrides: Record<string, unknown> = {}) => ({
   department: 'Engineering',
   ...overrides,
 });
-
-const create = (payload: Record<string, unknown>, headers: Headers = editor) =>
-  t.app.inject({ method: 'POST', url: '/api/team', headers, payload });
-const patch = (id: number | string, payload: Record<string, unknown>, headers: Headers = editor) =>
-  t.app.inject({ method: 'PATCH', url: `/api/team/${id}`, headers, payload });
-const get = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
 
 const names = (body: { members: { name: string }[] }) => body.members.map((m) => m.name);
 
@@ -52,14 +36,14 @@ describe('GET /api/team/team-members', () => {
   });
 
   it('shows an editor hidden members too, from the same route', async () => {
-    const res = await get('/api/team/team-members', editor);
+    const res = await get('/api/team/team-members', t.editor);
     expect(res.statusCode).toBe(200);
     expect(names(res.json())).toEqual(['First', 'Also first', 'Hidden', 'Second', 'Third']);
     expect(res.json().members[2].is_visible).toBe(false);
   });
 
   it('shows a recruiter, who does not manage content, only visible members', async () => {
-    expect(names((await get('/api/team/team-members', recruiter)).json())).toEqual([
+    expect(names((await get('/api/team/team-members', t.recruiter)).json())).toEqual([
       'First',
       'Also first',
       'Second',
@@ -116,14 +100,14 @@ describe('GET /api/team/:id', () => {
     const visitor = await get(`/api/team/${id}`);
     expect(visitor.statusCode).toBe(404);
     expect(visitor.json()).toEqual({ detail: 'Team member not found' });
-    expect((await get(`/api/team/${id}`, recruiter)).statusCode).toBe(404);
-    const staff = await get(`/api/team/${id}`, editor);
+    expect((await get(`/api/team/${id}`, t.recruiter)).statusCode).toBe(404);
+    const staff = await get(`/api/team/${id}`, t.editor);
     expect(staff.statusCode).toBe(200);
     expect(staff.json().name).toBe('Backstage');
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-    const missing = await get('/api/team/999999', editor);
+    const missing = await get('/api/team/999999', t.editor);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Team member not found' });
     const bad = await get('/api/team/amina');
@@ -241,7 +225,7 @@ describe('POST /api/team', () => {
     const anonymous = await create(member(), {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: 'Not authenticated' });
-    const wrongRole = await create(member(), recruiter);
+    const wrongRole = await create(member(), t.recruiter);
     expect(wrongRole.statusCode).toBe(403);
     expect(wrongRole.json()).toEqual({ detail: 'You do not have permission to do this' });
   });
@@ -261,7 +245,7 @@ describe('PATCH /api/team/:id', () => {
     });
     expect(Date.parse(body.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
     expect(names((await get('/api/team/team-members')).json())).not.toContain('Soon hidden');
-    expect(names((await get('/api/team/team-members', editor)).json())).toContain('Soon hidden');
+    expect(names((await get('/api/team/team-members', t.editor)).json())).toContain('Soon hidden');
   });
 
   it('sanitises a new bio and clears fields sent empty', async () => {
@@ -285,21 +269,18 @@ describe('PATCH /api/team/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Team member not found' });
     expect((await patch(id, { name: 'Nope' }, {})).statusCode).toBe(401);
-    expect((await patch(id, { name: 'Nope' }, recruiter)).statusCode).toBe(403);
+    expect((await patch(id, { name: 'Nope' }, t.recruiter)).statusCode).toBe(403);
     expect((await get(`/api/team/${id}`)).json().name).toBe('Guarded');
   });
 });
 
 describe('DELETE /api/team/:id', () => {
-  const remove = (id: number, headers: Headers = editor) =>
-    t.app.inject({ method: 'DELETE', url: `/api/team/${id}`, headers });
-
   it('deletes the member, who is then gone', async () => {
     const { id } = (await create(member())).json();
     const res = await remove(id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Team member deleted' });
-    expect((await get(`/api/team/${id}`, editor)).statusCode).toBe(404);
+    expect((await get(`/api/team/${id}`, t.editor)).statusCode).toBe(404);
     const again = await remove(id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: 'Team member not found' });
@@ -308,7 +289,7 @@ describe('DELETE /api/team/:id', () => {
   it('refuses visitors and recruiters, keeping the member', async () => {
     const { id } = (await create(member())).json();
     expect((await remove(id, {})).statusCode).toBe(401);
-    expect((await remove(id, recruiter)).statusCode).toBe(403);
+    expect((await remove(id, t.recruiter)).statusCode).toBe(403);
     expect((await get(`/api/team/${id}`)).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +10,13 @@ import {
   type Browser,
   createStaff,
   expectAccessible,
+  holdRequests,
   openBrowser,
   screenshot,
   signIn,
+  usePreferences,
 } from './browser';
+import { pdfDocument } from './documents';
 
 const suffix = randomBytes(3).toString('hex');
 const JOB_TITLE = `Data Platform Engineer ${suffix}`;
@@ -44,26 +46,6 @@ const CHEN = {
   email: `chen.${suffix}@sample.org`,
 };
 const PDF_NAME = `amira-cv-${suffix}.pdf`;
-
-/** A small, well-formed one-page PDF. */
-function pdfDocument() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = Buffer.byteLength(body);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 let browser: Browser;
 let page: Page;
@@ -152,19 +134,6 @@ async function choose(target: Page, label: string, option: string) {
   await target.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function useTheme(target: Page, theme: 'light' | 'dark') {
-  await target.evaluate((value) => localStorage.setItem('theme', value), theme);
-  await target.reload();
-  await target.getByRole('heading', { level: 1 }).waitFor();
-}
-
-/** An open dialog is best seen as the manager sees it: the viewport, not the whole page. */
-async function screenshotViewport(target: Page, name: string) {
-  const screenshots = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
-  await mkdir(screenshots, { recursive: true });
-  await target.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
-
 describe('the applicants screen', () => {
   it('shows the job, the counts and one card per applicant, newest first', async () => {
     await openApplicants(page);
@@ -201,11 +170,13 @@ describe('the applicants screen', () => {
 
     await expectAccessible(page);
     await screenshot(page, 'manager-applicants-light');
-    await useTheme(page, 'dark');
+    await usePreferences(page, { theme: 'dark' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await card(page, 'Amira Haddad').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'manager-applicants-dark');
-    await useTheme(page, 'light');
+    await usePreferences(page, { theme: 'light' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
 
     const phone = await browser.page({ width: 390, height: 844 });
     await openApplicants(phone);
@@ -253,13 +224,7 @@ describe('the applicants screen', () => {
     await openApplicants(page);
     const bruno = card(page, 'Bruno Keller');
     // The server's answer is held back until the screen has shown the change.
-    let release!: () => void;
-    const answer = new Promise<void>((resolve) => (release = resolve));
-    const statusCalls = '**/api/job-applications/*/status';
-    await page.route(statusCalls, async (route) => {
-      await answer;
-      await route.continue();
-    });
+    const statusCalls = await holdRequests(page, '**/api/job-applications/*/status');
     await choose(page, 'Status of Bruno Keller', 'Accepted');
     await bruno.locator('[data-status="accepted"]').waitFor();
     expect(await counts(page)).toEqual({
@@ -270,10 +235,10 @@ describe('the applicants screen', () => {
       rejected: 0,
     });
     const saved = page.waitForResponse((response) => /\/status$/.test(response.url()));
-    release();
+    statusCalls.release();
     expect((await saved).status()).toBe(200);
     await page.getByText('Application status updated successfully', { exact: true }).waitFor();
-    await page.unroute(statusCalls);
+    await statusCalls.stop();
 
     const chenSaved = page.waitForResponse((response) => /\/status$/.test(response.url()));
     await choose(page, 'Status of Chen Wei', 'Reviewing');
@@ -337,7 +302,7 @@ describe('the applicants screen', () => {
       'Dear hiring team,\nI build data platforms.',
     );
     await expectAccessible(page);
-    await screenshotViewport(page, 'manager-applicants-dialog');
+    await screenshot(page, 'manager-applicants-dialog', { viewport: true });
 
     await dialog.getByRole('tab', { name: 'Documents' }).click();
     await dialog.getByRole('button', { name: new RegExp(PDF_NAME) }).waitFor();
@@ -358,7 +323,7 @@ describe('the applicants screen', () => {
       'Strong Spark experience.\nInvite to a second interview.',
     );
     await expectAccessible(page);
-    await screenshotViewport(page, 'manager-applicants-notes');
+    await screenshot(page, 'manager-applicants-notes', { viewport: true });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Notes and rating saved', { exact: true }).waitFor();
     expect(await dialog.getByTestId('review-meta').textContent()).toMatch(
@@ -450,8 +415,7 @@ describe('the applicants screen', () => {
     await expectAccessible(page);
     await screenshot(page, 'manager-applicants-empty');
     // In German.
-    await page.evaluate(() => localStorage.setItem('language', 'de'));
-    await page.reload();
+    await usePreferences(page, { language: 'de' });
     await page.getByText('Noch keine Bewerbungen eingegangen.').waitFor();
     expect(await page.getByTestId('count-total').textContent()).toContain('Bewerbungen gesamt');
     await expectAccessible(page);

@@ -5,12 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { buildApp } from '../../api/src/app.js';
-import { createContext } from '../../api/src/bootstrap.js';
-import { loadConfig } from '../../api/src/config.js';
-import { fromPglite } from '../../api/src/db/client.js';
+import { buildApp, createContext, fromPglite, loadConfig } from '../../api/src/testing.js';
 
 export const admin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
 
@@ -21,10 +25,11 @@ let openBrowsers = 0;
 
 /**
  * This test file's own server: the API and the production web build, on a fresh copy of the
- * demo database made by global-setup. Each context sends its own X-Forwarded-For address,
- * which this server trusts, so per-address rate limits never collide.
+ * demo database made by global-setup, with `settings` added to its environment. Each context
+ * sends its own X-Forwarded-For address, which this server trusts, so per-address rate limits
+ * never collide.
  */
-async function startSiteServer(): Promise<SiteServer> {
+async function startSiteServer(settings: Record<string, string> = {}): Promise<SiteServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
   const client = await PGlite.create({
     loadDataDir: new Blob([await readFile(inject('databaseTemplate'))]),
@@ -37,8 +42,10 @@ async function startSiteServer(): Promise<SiteServer> {
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    ...settings,
   });
-  const app = await buildApp(await createContext(config, database));
+  const context = await createContext(config, database);
+  const app = await buildApp(context);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -46,6 +53,7 @@ async function startSiteServer(): Promise<SiteServer> {
     url: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
+      await context.limiter.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -57,6 +65,12 @@ export const baseURL = () => {
   if (!serverUrl) throw new Error('Call openBrowser() before baseURL()');
   return serverUrl;
 };
+
+/**
+ * A random visitor address, sent as X-Forwarded-For to a server that trusts it, so that
+ * per-address rate limits never meet another visitor's (nor another run's, in a shared Redis).
+ */
+export const visitorAddress = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
@@ -71,12 +85,17 @@ export type Browser = {
 
 /**
  * Debian's Chromium with a fresh profile. Every context gets its own visitor address (sent as
- * X-Forwarded-For, which the test server trusts), so per-address rate limits stay apart.
+ * X-Forwarded-For, which the test server trusts), so per-address rate limits stay apart. The
+ * first call starts this file's server, with `serverSettings` added to its environment.
  */
 export async function openBrowser(
-  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    locale?: string;
+    colorScheme?: 'light' | 'dark';
+    serverSettings?: Record<string, string>;
+  } = {},
 ): Promise<Browser> {
-  server ??= startSiteServer();
+  server ??= startSiteServer(options.serverSettings);
   serverUrl = (await server).url;
   openBrowsers += 1;
   const profile = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
@@ -97,9 +116,7 @@ export async function openBrowser(
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: 800 },
-    extraHTTPHeaders: {
-      'X-Forwarded-For': `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`,
-    },
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
     acceptDownloads: true,
   });
   context.setDefaultTimeout(15_000);
@@ -170,17 +187,140 @@ export async function expectAccessible(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot under test-results/screenshots for people to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot under test-results/screenshots for people to look at: the full page, or
+ * with `viewport` what the screen shows (an open dialog is best seen as a person sees it).
+ */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
   await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: !viewport });
+}
+
+/** Stores the visitor's theme and language as the app does, then reloads the page. */
+export async function usePreferences(
+  page: Page,
+  preferences: { theme?: 'light' | 'dark'; language?: 'en' | 'de' | 'az' },
+) {
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, preferences);
+  await page.reload();
+}
+
+/** Scrolls through the page so lazy images load, then waits for every image. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+/**
+ * Full-page screenshots `<name>-light` and `<name>-dark`, each once its images are in; `ready`
+ * waits for the page's content after the reload into the dark theme. Ends in the light theme.
+ */
+export async function screenshotBothThemes(
+  page: Page,
+  name: string,
+  ready: () => Promise<unknown>,
+) {
+  await settle(page);
+  await screenshot(page, `${name}-light`);
+  await usePreferences(page, { theme: 'dark' });
+  await ready();
+  await settle(page);
+  await screenshot(page, `${name}-dark`);
+  await usePreferences(page, { theme: 'light' });
+}
+
+/** Opens a screen at `path`: waits for its main heading and, when given, its first item. */
+export async function openScreen(
+  page: Page,
+  path: string,
+  { heading, item }: { heading: string; item?: string },
+) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  if (item) await page.getByTestId(item).first().waitFor();
+}
+
+/**
+ * Holds back the requests matching `url` until `release()`: then each is answered with `answer`,
+ * or without one sent on to the server. `stop()` lets later requests through untouched.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  answer?: Parameters<Route['fulfill']>[0],
+) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await held;
+    await (answer ? route.fulfill(answer) : route.continue());
+  };
+  await page.route(url, handler);
+  return { release, stop: () => page.unroute(url, handler) };
+}
+
+/** The error a form control is described by (its field's error), or null when it has none. */
+export async function fieldError(control: Locator) {
+  const described = (await control.getAttribute('aria-describedby')) ?? '';
+  const id = described.split(' ').find((part) => part.endsWith('-error'));
+  if (!id) return null;
+  return control.page().locator(`[id="${id}"]`).textContent();
+}
+
+/** The write calls to an API resource while `action` runs, with their JSON bodies. */
+export async function writesDuring(page: Page, resource: string, action: () => Promise<void>) {
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const listener = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() !== 'GET' && pathname.startsWith(resource)) {
+      const data = request.postData();
+      writes.push({
+        method: request.method(),
+        path: pathname,
+        body: data ? (JSON.parse(data) as unknown) : null,
+      });
+    }
+  };
+  page.on('request', listener);
+  try {
+    await action();
+  } finally {
+    page.off('request', listener);
+  }
+  return writes;
+}
+
+/** The headings, paragraphs and links wider than their box (long German words on phones). */
+export const overflowingText = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('main h1, main h2, main h3, main p, main a'))
+      .filter(
+        (node) =>
+          node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).display !== 'inline',
+      )
+      .map((node) => node.textContent?.slice(0, 40)),
+  );
+
+type Credentials = { email: string; password: string };
+
+/** Signs in through the API: the tokens the login page would get. */
+async function login(page: Page, credentials: Credentials) {
+  const response = await page.request.post('/api/auth/login', { data: credentials });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { access_token: string; refresh_token: string };
 }
 
 /** Stores tokens like the login page does, so a test starts signed in. */
-export async function signIn(page: Page, credentials = admin()) {
-  const response = await page.request.post('/api/auth/login', { data: credentials });
-  expect(response.status()).toBe(200);
-  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+export async function signIn(page: Page, credentials: Credentials = admin()) {
+  const tokens = await login(page, credentials);
   await page.goto('/');
   await page.evaluate(({ access_token, refresh_token }) => {
     localStorage.setItem('access_token', access_token);
@@ -188,11 +328,9 @@ export async function signIn(page: Page, credentials = admin()) {
   }, tokens);
 }
 
-/** An admin's bearer header, for setting up data through the API in a test. */
+/** An admin's bearer header, for setting up or reading data through the API in a test. */
 export async function adminHeaders(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: admin() });
-  expect(response.status()).toBe(200);
-  const { access_token } = (await response.json()) as { access_token: string };
+  const { access_token } = await login(page, admin());
   return { Authorization: `Bearer ${access_token}` };
 }
 

@@ -1,10 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+import {
+  adminHeaders,
+  type Browser,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+  usePreferences,
+} from './browser';
+import { PNG, pdfDocument } from './documents';
 
 const FULL_STACK = 'Senior Full-Stack Engineer (TypeScript)';
 const OPEN_JOBS = [
@@ -18,32 +25,6 @@ const OPEN_JOBS = [
 const INACTIVE_JOB = 'Delivery Manager';
 const TOTAL_TOO_LARGE = 'Total file size exceeds 10MB. Please remove some files.';
 
-/** A small but well-formed one-page PDF, padded with a comment to about 50 KB. */
-function pdfDocument() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = `%PDF-1.4\n%${'x'.repeat(50_000)}\n`;
-  const offsets = objects.map((object, index) => {
-    const offset = Buffer.byteLength(body);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let browser: Browser;
 let folder: string;
 let pdfPath: string;
@@ -54,7 +35,7 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'e2e-application-'));
   pdfPath = path.join(folder, 'curriculum-vitae.pdf');
   pngPath = path.join(folder, 'portrait.png');
-  await writeFile(pdfPath, pdfDocument());
+  await writeFile(pdfPath, pdfDocument(50_000));
   await writeFile(pngPath, PNG);
 });
 
@@ -76,18 +57,6 @@ async function openDialog(page: Page, button: 'Apply for This Position' | 'Apply
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   return dialog;
-}
-
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-  await page.reload();
-}
-
-/** An open dialog is best seen as the visitor sees it: the viewport, not the whole page. */
-async function screenshotViewport(page: Page, name: string) {
-  const folder = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
-  await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
 const hasNoHorizontalScroll = (page: Page) =>
@@ -210,7 +179,7 @@ describe('careers', () => {
       true,
     );
     await expectAccessible(page);
-    await screenshotViewport(page, 'careers-dialog-light');
+    await screenshot(page, 'careers-dialog-light', { viewport: true });
 
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Application Submitted', { exact: true }).waitFor();
@@ -230,11 +199,8 @@ describe('careers', () => {
     expect(await again.getByRole('list', { name: 'Attached files' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    const login = await page.request.post('/api/auth/login', { data: admin() });
-    expect(login.status()).toBe(200);
-    const { access_token } = (await login.json()) as { access_token: string };
     const response = await page.request.get(`/api/jobs/${jobId}/with-applicants`, {
-      headers: { Authorization: `Bearer ${access_token}` },
+      headers: await adminHeaders(page),
     });
     expect(response.status()).toBe(200);
     const { applications } = (await response.json()) as {
@@ -380,7 +346,7 @@ describe('careers', () => {
       const narrow = variant.startsWith('390');
       const page = await browser.page(narrow ? { width: 390, height: 844 } : undefined);
       await page.goto('/careers');
-      await useTheme(page, variant.endsWith('dark') ? 'dark' : 'light');
+      await usePreferences(page, { theme: variant.endsWith('dark') ? 'dark' : 'light' });
       await page.getByRole('heading', { name: FULL_STACK, exact: true }).waitFor();
       expect(await hasNoHorizontalScroll(page)).toBe(true);
       if (variant === 'dark') await expectAccessible(page);
@@ -400,8 +366,8 @@ describe('careers', () => {
       const box = await dialog.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= (narrow ? 390 : 1280)).toBe(true);
       if (variant === 'dark') await expectAccessible(page);
-      await screenshotViewport(page, `careers-dialog-${variant}`);
-      await useTheme(page, 'light');
+      await screenshot(page, `careers-dialog-${variant}`, { viewport: true });
+      await usePreferences(page, { theme: 'light' });
       await page.close();
     }
     expect(browser.errors).toEqual([]);

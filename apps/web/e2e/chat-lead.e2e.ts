@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, expectAccessible, openBrowser, screenshot, signIn } from './browser';
+import { ask, openChat } from './chat-widget';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,25 +11,6 @@ afterAll(async () => browser.close());
 
 /** Chromium logs every refused request; the 429s here are the point of the test. */
 const unexpectedErrors = () => browser.errors.filter((error) => !error.includes('status of 429'));
-
-async function openChat(page: Page) {
-  await page.getByRole('button', { name: /Let's talk!/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Vera, Veltrix assistant' });
-  await panel.waitFor();
-  return panel;
-}
-
-const botMessages = (panel: Locator) => panel.locator('li[data-sender="bot"]');
-
-async function ask(panel: Locator, question: string) {
-  const replies = await botMessages(panel).count();
-  const input = panel.getByRole('textbox', { name: 'Your message' });
-  await input.fill(question);
-  await input.press('Enter');
-  const reply = botMessages(panel).nth(replies);
-  await reply.waitFor();
-  return reply;
-}
 
 /** The session id the widget sends, read from its first chat request. */
 function sessionOf(page: Page) {

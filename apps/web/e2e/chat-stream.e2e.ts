@@ -1,21 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../api/src/app.js';
-import { createContext } from '../../api/src/bootstrap.js';
-import { loadConfig } from '../../api/src/config.js';
-import { type Database, openDatabase } from '../../api/src/db/client.js';
-import { migrate } from '../../api/src/db/migrate.js';
-import { seedDemoContent } from '../../api/src/seed/seed.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../api/test/fake-openai.js';
 import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+import { ask, openChat } from './chat-widget';
 
 /**
- * Streaming in the browser: the shared e2e server runs without an LLM, so this file starts a
- * fake OpenAI-compatible endpoint that writes slowly, and a second API instance configured to
- * use it (its own embedded database with the demo content, serving the same web build).
+ * Streaming in the browser: the other files' servers run without an LLM, so this file starts a
+ * fake OpenAI-compatible endpoint that writes slowly, and its server is configured to use it.
  */
 
 const REPLY =
@@ -24,47 +14,21 @@ const TOKENS = REPLY.match(/\S+\s*/g)!;
 const TOKEN_GAP_MS = 150;
 
 let fake: FakeOpenAi;
-let server: { url: string; close: () => Promise<void> };
 let browser: Browser;
-
-async function startLlmServer(llm: FakeOpenAi) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-llm-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST: inject('webDist'),
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
-    LLM_BASE_URL: llm.baseUrl,
-    LLM_MODEL: 'e2e-model',
-    LLM_API_KEY: 'sk-e2e',
-  });
-  const database: Database = await openDatabase({ dataDir });
-  await migrate(database);
-  const ctx = await createContext(config, database);
-  await seedDemoContent(ctx.db);
-  const app = await buildApp(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    async close() {
-      await app.close();
-      await ctx.limiter.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.answer({ kind: 'stream', tokens: TOKENS, delayMs: TOKEN_GAP_MS });
-  server = await startLlmServer(fake);
-  browser = await openBrowser();
+  browser = await openBrowser({
+    serverSettings: {
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_MODEL: 'e2e-model',
+      LLM_API_KEY: 'sk-e2e',
+    },
+  });
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
   await fake?.close();
 });
 
@@ -73,18 +37,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('a streamed reply', () => {
   it('appears progressively and ends complete, with a working link', async () => {
     const page = await browser.page();
-    await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: /Let's talk!/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Vera, Veltrix assistant' });
-    await panel.waitFor();
-
-    const input = panel.getByRole('textbox', { name: 'Your message' });
-    await input.fill('Do you have open positions?');
-    await input.press('Enter');
+    await page.goto('/');
+    const panel = await openChat(page);
 
     // The reply shows with its first pieces, while the rest is still being written.
-    const reply = panel.locator('li[data-sender="bot"]').nth(1);
-    await reply.waitFor();
+    const reply = await ask(panel, 'Do you have open positions?');
     expect(await panel.getByTestId('chat-thinking').count()).toBe(0);
     const early = (await reply.locator('p').textContent()) ?? '';
     expect(early.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+import { ask, botMessages, openChat } from './chat-widget';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,25 +24,7 @@ function countChatRequests(page: Page) {
   return sent;
 }
 
-async function openChat(page: Page) {
-  await page.getByRole('button', { name: /Let's talk!/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Vera, Veltrix assistant' });
-  await panel.waitFor();
-  return panel;
-}
-
-const botMessages = (panel: Locator) => panel.locator('li[data-sender="bot"]');
 const userMessages = (panel: Locator) => panel.locator('li[data-sender="user"]');
-
-async function ask(panel: Locator, question: string) {
-  const replies = await botMessages(panel).count();
-  const input = panel.getByRole('textbox', { name: /message|Nachricht|Mesaj/ });
-  await input.fill(question);
-  await input.press('Enter');
-  const reply = botMessages(panel).nth(replies);
-  await reply.waitFor();
-  return reply;
-}
 
 describe('the chat widget', () => {
   it('greets and answers where the office is, with Dubai and clickable links', async () => {

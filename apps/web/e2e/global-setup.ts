@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { ensureSuperadmin } from '../../api/src/bootstrap.js';
-import { loadConfig } from '../../api/src/config.js';
-import { fromPglite } from '../../api/src/db/client.js';
-import { migrate } from '../../api/src/db/migrate.js';
-import { seedDemoContent } from '../../api/src/seed/seed.js';
+import {
+  ensureSuperadmin,
+  fromPglite,
+  loadConfig,
+  migrate,
+  seedDemoContent,
+} from '../../api/src/testing.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+import {
+  type Browser,
+  expectAccessible,
+  holdRequests,
+  openBrowser,
+  overflowingText,
+  screenshot,
+  settle,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,36 +33,6 @@ async function expectScrolledTo(page: Page, id: string) {
   await expect
     .poll(() => sectionTop(page, id), { timeout: 5000, interval: 100 })
     .toBeLessThanOrEqual(HEADER + 4);
-}
-
-/** Scrolls through the page so that lazy images load before a full-page screenshot. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await Promise.all(
-      Array.from(document.images).map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
-      ),
-    );
-    window.scrollTo(0, 0);
-  });
-}
-
-/** No heading or paragraph of the page is wider than its box (long German words, narrow screens). */
-async function overflowingText(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('main h1, main h2, main h3, main p, main a'))
-      .filter(
-        (node) =>
-          node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).display !== 'inline',
-      )
-      .map((node) => node.textContent?.slice(0, 40)),
-  );
 }
 
 async function openHome(page: Page, path = '/') {
@@ -187,12 +165,7 @@ describe('the landing page', () => {
       .fill('We would like to modernise our booking platform. Can we talk next week?');
 
     // Hold the answer back for a moment to see the sending state.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const sent = await holdRequests(page, '**/api/contact');
     const request = page.waitForRequest(
       (r) => r.url().endsWith('/api/contact') && r.method() === 'POST',
     );
@@ -207,7 +180,7 @@ describe('the landing page', () => {
       website: '',
     });
     const response = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
-    release();
+    sent.release();
     expect((await response).status()).toBe(201);
 
     const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
@@ -217,7 +190,7 @@ describe('the landing page', () => {
     expect(await form.getByLabel('Email').inputValue()).toBe('');
     expect(await form.getByLabel('Message').inputValue()).toBe('');
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
-    await page.unroute('**/api/contact');
+    await sent.stop();
     expect(browser.errors).toEqual([]);
   });
 
@@ -264,7 +237,7 @@ describe('the landing page', () => {
   it('is accessible and looks right in both themes on a wide screen', async () => {
     const page = await browser.page();
     await openHome(page);
-    await loadLazyImages(page);
+    await settle(page);
     await expectAccessible(page);
     await screenshot(page, 'landing-light-1280');
 
@@ -280,7 +253,7 @@ describe('the landing page', () => {
     await phone.goto('/');
     await phone.evaluate(() => localStorage.setItem('theme', 'dark'));
     await openHome(phone);
-    await loadLazyImages(phone);
+    await settle(phone);
     expect(await phone.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
@@ -308,7 +281,7 @@ describe('the landing page', () => {
       await openHome(phone);
       expect(await phone.getByRole('heading', { level: 1 }).textContent()).toBe(headline);
       expect(await overflowingText(phone)).toEqual([]);
-      await loadLazyImages(phone);
+      await settle(phone);
       await screenshot(phone, `landing-${language}-360`);
     }
     await phone.evaluate(() => localStorage.removeItem('language'));

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+import {
+  type Browser,
+  expectAccessible,
+  openBrowser,
+  overflowingText,
+  screenshot,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,17 +32,6 @@ const PAGES = [
     de: { link: 'Nutzungsbedingungen', section: 'Anwendbares Recht' },
   },
 ] as const;
-
-/** The headings, paragraphs and links wider than their box (long German words on phones). */
-const overflowingText = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('main h1, main h2, main h3, main p, main a'))
-      .filter(
-        (node) =>
-          node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).display !== 'inline',
-      )
-      .map((node) => node.textContent?.slice(0, 40)),
-  );
 
 /** Follows a footer link and checks the page it opens. */
 async function openFromFooter(page: Page, entry: (typeof PAGES)[number], language: 'en' | 'de') {

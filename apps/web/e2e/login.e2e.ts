@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, type Browser, expectAccessible, openBrowser } from './browser';
+import { admin, type Browser, expectAccessible, fieldError, openBrowser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,11 +49,14 @@ describe('the login page', () => {
     });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Please enter your email address.').waitFor();
-    await page.getByText('Please enter your password.').waitFor();
-    await page.getByLabel('Email').fill('not-an-email');
+    const email = page.getByLabel('Email');
+    await expect.poll(() => fieldError(email)).toBe('This field is required.');
+    expect(await fieldError(page.getByLabel('Password', { exact: true }))).toBe(
+      'This field is required.',
+    );
+    await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Please enter a valid email address.').waitFor();
+    await expect.poll(() => fieldError(email)).toBe('Please enter a valid email address.');
     expect(sent).toBe(0);
     expect(browser.errors).toEqual([]);
   });

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
   createStaff,
   expectAccessible,
+  fieldError,
   openBrowser,
+  openScreen,
   screenshot,
   signIn,
+  usePreferences,
+  writesDuring,
 } from './browser';
 
 /** Names of our own records: the e2e database is shared by every file running in parallel. */
@@ -38,34 +42,6 @@ const unexpectedErrors = () =>
       !/status of 401 \(Unauthorized\).*\/api\/auth\/login\)$/.test(error),
   );
 
-async function useTheme(theme: 'light' | 'dark') {
-  await page.evaluate((stored) => localStorage.setItem('theme', stored), theme);
-  await page.reload();
-}
-
-/** The write calls to an API resource while `action` runs, with their JSON bodies. */
-async function writesDuring(resource: string, action: () => Promise<void>) {
-  const writes: { method: string; path: string; body: unknown }[] = [];
-  const listener = (request: Request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() !== 'GET' && pathname.startsWith(resource)) {
-      const data = request.postData();
-      writes.push({
-        method: request.method(),
-        path: pathname,
-        body: data ? (JSON.parse(data) as unknown) : null,
-      });
-    }
-  };
-  page.on('request', listener);
-  try {
-    await action();
-  } finally {
-    page.off('request', listener);
-  }
-  return writes;
-}
-
 const dialog = () => page.getByRole('dialog');
 /** A toast, found by CSS: an open modal dialog hides the rest of the page from role queries. */
 const toast = (text: string) =>
@@ -83,17 +59,10 @@ const gridColumns = () =>
     .getByTestId('admin-projects-grid')
     .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
 
-async function openProjects() {
-  await page.goto('/manager/projects');
-  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
-  await page.getByTestId('admin-project-card').first().waitFor();
-}
-
-async function openUsers() {
-  await page.goto('/manager/users');
-  await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
-  await page.getByTestId('user-row').first().waitFor();
-}
+const openProjects = () =>
+  openScreen(page, '/manager/projects', { heading: 'Projects', item: 'admin-project-card' });
+const openUsers = () =>
+  openScreen(page, '/manager/users', { heading: 'User Management', item: 'user-row' });
 
 describe('the Projects admin (as the superadmin)', () => {
   it('lists the seeded projects in a grid of 1, 2 or 3 columns, sorted like the public site', async () => {
@@ -132,11 +101,11 @@ describe('the Projects admin (as the superadmin)', () => {
     await expectAccessible(page);
     await screenshot(page, 'manager-projects-light');
 
-    await useTheme('dark');
+    await usePreferences(page, { theme: 'dark' });
     await page.getByTestId('admin-project-card').first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'manager-projects-dark');
-    await useTheme('light');
+    await usePreferences(page, { theme: 'light' });
 
     await page.setViewportSize({ width: 900, height: 900 });
     expect(await gridColumns()).toBe(2);
@@ -161,10 +130,11 @@ describe('the Projects admin (as the superadmin)', () => {
     const maxHeight = await dialog().evaluate((element) => getComputedStyle(element).maxHeight);
     expect(Number.parseFloat(maxHeight)).toBeCloseTo(800 * 0.8, 0);
 
-    const refused = await writesDuring('/api/projects', async () => {
+    const refused = await writesDuring(page, '/api/projects', async () => {
       await dialog().getByRole('button', { name: 'Add Project' }).click();
-      await dialog().getByText('Project name is required').waitFor();
-      expect(await dialog().getByLabel('Project Name').getAttribute('aria-invalid')).toBe('true');
+      const name = dialog().getByLabel('Project Name');
+      await expect.poll(() => fieldError(name)).toBe('This field is required.');
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
       await expectAccessible(page);
       await screenshot(page, 'manager-project-dialog-errors');
 
@@ -176,14 +146,14 @@ describe('the Projects admin (as the superadmin)', () => {
       await dialog().getByLabel('Order', { exact: true }).fill('42');
       await dialog().getByRole('button', { name: 'Add Project' }).click();
       await dialog().getByText('The end date cannot be before the start date').waitFor();
-      expect(await dialog().getByText('Project name is required').count()).toBe(0);
+      expect(await fieldError(name)).toBeNull();
     });
     expect(refused).toEqual([]);
 
     await dialog().getByLabel('End Date').fill('2026-08-31');
     await dialog().getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Active' }).click();
-    const sent = await writesDuring('/api/projects', async () => {
+    const sent = await writesDuring(page, '/api/projects', async () => {
       await dialog().getByRole('button', { name: 'Add Project' }).click();
       await toast('Project added successfully').waitFor();
       await dialog().waitFor({ state: 'detached' });
@@ -247,7 +217,7 @@ describe('the Projects admin (as the superadmin)', () => {
 
     await dialog().getByLabel('Project Name').fill(PROJECT_EDITED);
     await dialog().getByLabel('Order', { exact: true }).fill('');
-    const sent = await writesDuring('/api/projects', async () => {
+    const sent = await writesDuring(page, '/api/projects', async () => {
       await dialog().getByRole('button', { name: 'Update Project' }).click();
       await toast('Project updated successfully').waitFor();
       await dialog().waitFor({ state: 'detached' });
@@ -271,7 +241,7 @@ describe('the Projects admin (as the superadmin)', () => {
     expect(await projectCard(PROJECT).count()).toBe(0);
 
     // Delete is immediate: no confirmation.
-    const deleted = await writesDuring('/api/projects', async () => {
+    const deleted = await writesDuring(page, '/api/projects', async () => {
       await projectCard(PROJECT_EDITED)
         .getByRole('button', { name: `Delete ${PROJECT_EDITED}` })
         .click();
@@ -321,11 +291,13 @@ describe('User Management', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
 
-    const refused = await writesDuring('/api/users', async () => {
+    const refused = await writesDuring(page, '/api/users', async () => {
       await dialog().getByRole('button', { name: 'Add User' }).click();
-      await dialog().getByText('First name is required').waitFor();
-      await dialog().getByText('Email is required').waitFor();
-      await dialog().getByText('Password is required').waitFor();
+      for (const label of ['First Name', 'Email', /^Password/]) {
+        await expect
+          .poll(() => fieldError(dialog().getByLabel(label)))
+          .toBe('This field is required.');
+      }
       await dialog().getByLabel('First Name').fill('Nigar');
       await dialog().getByLabel('Last Name').fill('Hasanova');
       await dialog().getByLabel('Email').fill(USER_EMAIL);
@@ -333,7 +305,7 @@ describe('User Management', () => {
         .getByLabel(/^Password/)
         .fill('short-pw');
       await dialog().getByRole('button', { name: 'Add User' }).click();
-      await dialog().getByText('Password must be at least 12 characters').waitFor();
+      await dialog().getByText('Please use at least 12 characters.').waitFor();
       await expectAccessible(page);
       await screenshot(page, 'manager-user-dialog-errors');
       await dialog()
@@ -347,7 +319,7 @@ describe('User Management', () => {
     await dialog()
       .getByLabel(/^Password/)
       .fill(USER_PASSWORD);
-    const sent = await writesDuring('/api/users', async () => {
+    const sent = await writesDuring(page, '/api/users', async () => {
       await dialog().getByRole('button', { name: 'Add User' }).click();
       await toast('User added successfully').waitFor();
       await dialog().waitFor({ state: 'detached' });
@@ -374,11 +346,11 @@ describe('User Management', () => {
 
     // The list in light and dark, and on a 390 px screen.
     await screenshot(page, 'manager-users-light');
-    await useTheme('dark');
+    await usePreferences(page, { theme: 'dark' });
     await row.waitFor();
     await expectAccessible(page);
     await screenshot(page, 'manager-users-dark');
-    await useTheme('light');
+    await usePreferences(page, { theme: 'light' });
     await page.setViewportSize({ width: 390, height: 844 });
     await row.waitFor();
     await screenshot(page, 'manager-users-390');
@@ -463,7 +435,7 @@ describe('User Management', () => {
     await expectAccessible(page);
     await screenshot(page, 'manager-user-dialog-edit');
     await dialog().getByLabel('First Name').fill('Leyla');
-    const sent = await writesDuring('/api/users', async () => {
+    const sent = await writesDuring(page, '/api/users', async () => {
       await dialog().getByRole('button', { name: 'Update User' }).click();
       await toast('User updated successfully').waitFor();
       await dialog().waitFor({ state: 'detached' });

@@ -7,8 +7,10 @@ import {
   createStaff,
   expectAccessible,
   openBrowser,
+  openScreen,
   screenshot,
   signIn,
+  usePreferences,
 } from './browser';
 
 const suffix = randomBytes(4).toString('hex');
@@ -48,15 +50,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openChats(page: Page, search = '') {
-  await page.goto(`/manager/chats${search ? `?query=${encodeURIComponent(search)}` : ''}`);
-  await page.getByRole('heading', { level: 1, name: 'Chat Conversations' }).waitFor();
-}
-
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-  await page.reload();
-}
+const openChats = (page: Page, search = '') =>
+  openScreen(page, `/manager/chats${search ? `?query=${encodeURIComponent(search)}` : ''}`, {
+    heading: 'Chat Conversations',
+  });
 
 /** Today's heading as the page writes it: the viewer's day in the English long form. */
 const todayHeading = (page: Page, locale = 'en-GB') =>
@@ -120,11 +117,11 @@ describe('chat conversations', () => {
     await page.locator(`[data-session-id="${SESSION_ID}"]`).waitFor();
     expect(await page.getByRole('searchbox').inputValue()).toBe('');
 
-    await useTheme(page, 'dark');
+    await usePreferences(page, { theme: 'dark' });
     await page.locator(`[data-session-id="${SESSION_ID}"]`).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'manager-chats-dark');
-    await useTheme(page, 'light');
+    await usePreferences(page, { theme: 'light' });
 
     // In German, the texts and the day heading follow the language.
     await page.evaluate(() => localStorage.setItem('language', 'de'));

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
   createStaff,
   expectAccessible,
   openBrowser,
+  openScreen,
   screenshot,
+  settle,
   signIn,
+  usePreferences,
+  writesDuring,
 } from './browser';
 
 /** Names of our own records: the e2e database is shared by every file running in parallel. */
@@ -26,40 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function useTheme(theme: 'light' | 'dark') {
-  await page.evaluate((stored) => localStorage.setItem('theme', stored), theme);
-  await page.reload();
-}
-
-/** Waits until every image on the page has loaded (lazy ones after a scroll through). */
-async function settle() {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-}
-
-/** Counts the write calls to an API resource while `action` runs. */
-async function writesDuring(resource: string, action: () => Promise<void>) {
-  const writes: string[] = [];
-  const listener = (request: Request) => {
-    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith(resource)) {
-      writes.push(`${request.method()} ${request.url()}`);
-    }
-  };
-  page.on('request', listener);
-  try {
-    await action();
-  } finally {
-    page.off('request', listener);
-  }
-  return writes;
-}
-
 const dialog = () => page.getByRole('dialog');
 const newsCard = (title: string) =>
   page
@@ -71,17 +41,10 @@ const teamCard = (name: string) =>
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 
-async function openNewsManager() {
-  await page.goto('/manager/news');
-  await page.getByRole('heading', { level: 1, name: 'News Management' }).waitFor();
-  await page.getByTestId('news-admin-card').first().waitFor();
-}
-
-async function openTeamManager() {
-  await page.goto('/manager/team');
-  await page.getByRole('heading', { level: 1, name: 'Team Members' }).waitFor();
-  await page.getByTestId('team-admin-card').first().waitFor();
-}
+const openNewsManager = () =>
+  openScreen(page, '/manager/news', { heading: 'News Management', item: 'news-admin-card' });
+const openTeamManager = () =>
+  openScreen(page, '/manager/team', { heading: 'Team Members', item: 'team-admin-card' });
 
 describe('manager content (as an editor)', () => {
   it('shows the editor only the content screens and refuses the others', async () => {
@@ -106,7 +69,7 @@ describe('manager content (as an editor)', () => {
     await page.getByRole('button', { name: 'Add Article' }).first().click();
     await dialog().getByRole('heading', { name: 'Add Article' }).waitFor();
 
-    const writes = await writesDuring('/api/news', async () => {
+    const writes = await writesDuring(page, '/api/news', async () => {
       await dialog().getByLabel('Excerpt').fill('A short summary.');
       await dialog().getByLabel('Content').fill('Body.');
       await dialog().getByLabel('Category').fill('Testing');
@@ -194,20 +157,20 @@ describe('manager content (as an editor)', () => {
     await edited.getByTestId('scheduled-badge').waitFor();
     expect(await newsCard(ARTICLE).count()).toBe(0);
 
-    await settle();
+    await settle(page);
     await expectAccessible(page);
     await screenshot(page, 'manager-news-light');
-    await useTheme('dark');
+    await usePreferences(page, { theme: 'dark' });
     await newsCard(EDITED).waitFor();
-    await settle();
+    await settle(page);
     await screenshot(page, 'manager-news-dark');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await newsCard(EDITED).waitFor();
-    await settle();
+    await settle(page);
     await screenshot(page, 'manager-news-390-dark');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await useTheme('light');
+    await usePreferences(page, { theme: 'light' });
 
     // Delete, after the question.
     await newsCard(EDITED)
@@ -290,14 +253,14 @@ describe('manager content (as an editor)', () => {
     await openTeamManager();
     await teamCard(MEMBER).waitFor();
     expect(await teamCard(MEMBER).getByTestId('visibility-badge').textContent()).toBe('Hidden');
-    await settle();
+    await settle(page);
     await expectAccessible(page);
     await screenshot(page, 'manager-team-light');
-    await useTheme('dark');
+    await usePreferences(page, { theme: 'dark' });
     await teamCard(MEMBER).waitFor();
-    await settle();
+    await settle(page);
     await screenshot(page, 'manager-team-dark');
-    await useTheme('light');
+    await usePreferences(page, { theme: 'light' });
 
     await teamCard(MEMBER)
       .getByRole('button', { name: `Delete ${MEMBER}`, exact: true })

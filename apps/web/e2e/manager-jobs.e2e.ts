@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +7,10 @@ import {
   createStaff,
   expectAccessible,
   openBrowser,
+  openScreen,
   screenshot,
   signIn,
+  usePreferences,
 } from './browser';
 
 const suffix = randomBytes(3).toString('hex');
@@ -48,23 +47,8 @@ async function publicJobTitles(page: Page) {
   return jobs.map((job) => job.title);
 }
 
-async function openJobs(page: Page) {
-  await page.goto('/manager/jobs');
-  await page.getByRole('heading', { level: 1, name: 'Job Management' }).waitFor();
-  await page.getByTestId('job-admin-card').first().waitFor();
-}
-
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-  await page.reload();
-}
-
-/** An open dialog is best seen as the manager sees it: the viewport, not the whole page. */
-async function screenshotViewport(page: Page, name: string) {
-  const folder = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
-  await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`) });
-}
+const openJobs = (page: Page) =>
+  openScreen(page, '/manager/jobs', { heading: 'Job Management', item: 'job-admin-card' });
 
 async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -105,11 +89,11 @@ describe('job management', () => {
 
     await expectAccessible(page);
     await screenshot(page, 'manager-jobs-light');
-    await useTheme(page, 'dark');
+    await usePreferences(page, { theme: 'dark' });
     await page.getByTestId('job-admin-card').first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'manager-jobs-dark');
-    await useTheme(page, 'light');
+    await usePreferences(page, { theme: 'light' });
 
     // On a phone the cards stack their details and nothing scrolls sideways.
     const phone = await browser.page({ width: 390, height: 844 });
@@ -148,7 +132,7 @@ describe('job management', () => {
       await dialog.getByRole('checkbox', { name: 'Active' }).getAttribute('aria-checked'),
     ).toBe('true');
     await expectAccessible(page);
-    await screenshotViewport(page, 'manager-jobs-dialog');
+    await screenshot(page, 'manager-jobs-dialog', { viewport: true });
     await dialog.getByRole('button', { name: 'Create Job' }).click();
     await expectToast(page, 'Job created successfully');
     await dialog.waitFor({ state: 'detached' });
@@ -217,7 +201,7 @@ describe('job management', () => {
       true,
     );
     await expectAccessible(page);
-    await screenshotViewport(page, 'manager-jobs-delete');
+    await screenshot(page, 'manager-jobs-delete', { viewport: true });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await edited.isVisible()).toBe(true);
@@ -257,7 +241,7 @@ describe('job management', () => {
     expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(posted).toBe(0);
     await expectAccessible(page);
-    await screenshotViewport(page, 'manager-jobs-dialog-errors');
+    await screenshot(page, 'manager-jobs-dialog-errors', { viewport: true });
 
     // Closing keeps the unsaved job: reopening shows what was typed.
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,7 +1,13 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoContent } from '../../api/src/seed/demo-content';
-import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+import { buildDemoContent } from '../../api/src/testing.js';
+import {
+  type Browser,
+  expectAccessible,
+  holdRequests,
+  openBrowser,
+  screenshotBothThemes,
+} from './browser';
 
 type Article = {
   id: number;
@@ -27,29 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function usePreferences(theme: 'light' | 'dark', language: 'en' | 'de' | 'az' = 'en') {
-  await page.evaluate(
-    ([storedTheme, storedLanguage]) => {
-      localStorage.setItem('theme', storedTheme);
-      localStorage.setItem('language', storedLanguage);
-    },
-    [theme, language] as const,
-  );
-  await page.reload();
-}
-
-/** Scrolls through the page so lazy images load, then waits for every image. */
-async function settle() {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-}
-
 async function articles(): Promise<Article[]> {
   const response = await page.request.get('/api/news');
   return ((await response.json()) as { articles: Article[] }).articles;
@@ -61,25 +44,19 @@ describe('news', () => {
   it('shows six placeholders while loading, then the empty state when there is nothing', async () => {
     // Pages arrive rendered with their data; the placeholders show on a move within the site.
     await page.goto('/');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const handler = async (route: Route) => {
-      await held;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ articles: [] }),
-      });
-    };
-    await page.route('**/api/news', handler);
+    const list = await holdRequests(page, '**/api/news', {
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ articles: [] }),
+    });
     await page.getByRole('banner').getByRole('link', { name: 'News' }).click();
     await page.waitForURL((url) => url.pathname === '/news');
     await page.getByTestId('news-card-skeleton').first().waitFor();
     expect(await page.getByTestId('news-card-skeleton').count()).toBe(6);
-    release();
+    list.release();
     await page.getByRole('heading', { name: 'No articles available' }).waitFor();
     await page.getByText('Check back soon for the latest news and insights.').waitFor();
-    await page.unroute('**/api/news', handler);
+    await list.stop();
     expect(browser.errors).toEqual([]);
   });
 
@@ -106,13 +83,7 @@ describe('news', () => {
     expect(await card.getByText('Events', { exact: true }).isVisible()).toBe(true);
 
     await expectAccessible(page);
-    await settle();
-    await screenshot(page, 'news-light');
-    await usePreferences('dark');
-    await page.getByTestId('news-card').first().waitFor();
-    await settle();
-    await screenshot(page, 'news-dark');
-    await usePreferences('light');
+    await screenshotBothThemes(page, 'news', () => page.getByTestId('news-card').first().waitFor());
     expect(browser.errors).toEqual([]);
   });
 
@@ -134,13 +105,9 @@ describe('news', () => {
     );
 
     await expectAccessible(page);
-    await settle();
-    await screenshot(page, 'article-light');
-    await usePreferences('dark');
-    await page.getByRole('heading', { level: 1, name: newest.title }).waitFor();
-    await settle();
-    await screenshot(page, 'article-dark');
-    await usePreferences('light');
+    await screenshotBothThemes(page, 'article', () =>
+      page.getByRole('heading', { level: 1, name: newest.title }).waitFor(),
+    );
 
     await page.getByRole('link', { name: 'Read More Articles' }).click();
     await page.waitForURL((url) => url.pathname === '/news');

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECTS } from '../../api/src/seed/demo-content';
-import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+import { DEMO_PROJECTS } from '../../api/src/testing.js';
+import {
+  type Browser,
+  expectAccessible,
+  openBrowser,
+  screenshotBothThemes,
+  usePreferences,
+} from './browser';
 
 /** The seeded projects as the portfolio must show them: by order, the one without an order last. */
 const SEEDED_IN_ORDER = [
@@ -18,30 +24,6 @@ beforeAll(async () => {
   page = await browser.page();
 });
 afterAll(async () => browser.close());
-
-/** Stores the visitor's theme and language as the app does, then reloads the page. */
-async function usePreferences(theme: 'light' | 'dark', language: 'en' | 'de' | 'az' = 'en') {
-  await page.evaluate(
-    ([storedTheme, storedLanguage]) => {
-      localStorage.setItem('theme', storedTheme);
-      localStorage.setItem('language', storedLanguage);
-    },
-    [theme, language] as const,
-  );
-  await page.reload();
-}
-
-/** Scrolls through the page so lazy images load, then waits for every image. */
-async function settle() {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-}
 
 const cardNames = () => page.getByTestId('project-card').locator('h2').allTextContents();
 const card = (name: string) => page.getByRole('link', { name, exact: true });
@@ -60,13 +42,9 @@ describe('portfolio', () => {
     expect(await page.getByTestId('projects-count').textContent()).toBe(`${names.length} projects`);
 
     await expectAccessible(page);
-    await settle();
-    await screenshot(page, 'projects-light');
-    await usePreferences('dark');
-    await page.getByTestId('project-card').first().waitFor();
-    await settle();
-    await screenshot(page, 'projects-dark');
-    await usePreferences('light');
+    await screenshotBothThemes(page, 'projects', () =>
+      page.getByTestId('project-card').first().waitFor(),
+    );
   });
 
   it('shows at most four technologies on a card and counts the rest', async () => {
@@ -120,13 +98,9 @@ describe('portfolio', () => {
     expect(page.url()).toBe(url);
 
     await expectAccessible(page);
-    await settle();
-    await screenshot(page, 'project-light');
-    await usePreferences('dark');
-    await page.getByRole('heading', { level: 1, name: 'PeopleClock' }).waitFor();
-    await settle();
-    await screenshot(page, 'project-dark');
-    await usePreferences('light');
+    await screenshotBothThemes(page, 'project', () =>
+      page.getByRole('heading', { level: 1, name: 'PeopleClock' }).waitFor(),
+    );
     expect(browser.errors).toEqual([]);
   });
 
@@ -175,12 +149,12 @@ describe('portfolio', () => {
 
   it('speaks German', async () => {
     await page.goto('/projects');
-    await usePreferences('light', 'de');
+    await usePreferences(page, { theme: 'light', language: 'de' });
     await page.getByRole('heading', { level: 1, name: 'Unser Portfolio' }).waitFor();
     const count = (await cardNames()).length;
     expect(await page.getByTestId('projects-count').textContent()).toBe(`${count} Projekte`);
     expect(await card('PeopleClock').textContent()).toContain('abgeschlossen');
-    await usePreferences('light', 'en');
+    await usePreferences(page, { theme: 'light', language: 'en' });
     expect(browser.errors).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TEAM } from '../../api/src/seed/demo-content';
-import { type Browser, expectAccessible, openBrowser, screenshot } from './browser';
+import { DEMO_TEAM } from '../../api/src/testing.js';
+import {
+  type Browser,
+  expectAccessible,
+  holdRequests,
+  openBrowser,
+  screenshot,
+  screenshotBothThemes,
+  usePreferences,
+} from './browser';
 
 /** The seeded members a visitor sees, by display order; the hidden one stays off the page. */
 const VISIBLE = DEMO_TEAM.filter((member) => member.is_visible)
@@ -18,29 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function usePreferences(theme: 'light' | 'dark', language: 'en' | 'de' | 'az' = 'en') {
-  await page.evaluate(
-    ([storedTheme, storedLanguage]) => {
-      localStorage.setItem('theme', storedTheme);
-      localStorage.setItem('language', storedLanguage);
-    },
-    [theme, language] as const,
-  );
-  await page.reload();
-}
-
-/** Scrolls through the page so lazy images load, then waits for every image. */
-async function settle() {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-}
-
 const cardNames = () => page.getByTestId('team-card').locator('h2').allTextContents();
 const card = (name: string) => page.getByRole('link', { name, exact: true });
 
@@ -48,24 +33,18 @@ describe('team', () => {
   it('shows eight placeholders while loading, then the error with a way home', async () => {
     // Pages arrive rendered with their data; the placeholders show on a move within the site.
     await page.goto('/');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const handler = async (route: Route) => {
-      await held;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"detail":"Internal Server Error"}',
-      });
-    };
-    await page.route('**/api/team/team-members', handler);
+    const members = await holdRequests(page, '**/api/team/team-members', {
+      status: 500,
+      contentType: 'application/json',
+      body: '{"detail":"Internal Server Error"}',
+    });
     await page.getByRole('link', { name: 'Meet Our Team' }).click();
     await page.waitForURL((url) => url.pathname === '/team');
     await page.getByTestId('team-card-skeleton').first().waitFor();
     expect(await page.getByTestId('team-card-skeleton').count()).toBe(8);
-    release();
+    members.release();
     await page.getByRole('heading', { name: 'Failed to load team members.' }).waitFor();
-    await page.unroute('**/api/team/team-members', handler);
+    await members.stop();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // The 500 was answered on purpose by the test.
@@ -97,13 +76,7 @@ describe('team', () => {
     expect(await layla.textContent()).toContain('Leadership');
 
     await expectAccessible(page);
-    await settle();
-    await screenshot(page, 'team-light');
-    await usePreferences('dark');
-    await page.getByTestId('team-card').first().waitFor();
-    await settle();
-    await screenshot(page, 'team-dark');
-    await usePreferences('light');
+    await screenshotBothThemes(page, 'team', () => page.getByTestId('team-card').first().waitFor());
     expect(browser.errors).toEqual([]);
   });
 
@@ -136,13 +109,9 @@ describe('team', () => {
     expect(await links.getByRole('link').count()).toBe(4);
 
     await expectAccessible(page);
-    await settle();
-    await screenshot(page, 'team-member-light');
-    await usePreferences('dark');
-    await page.getByRole('heading', { level: 1, name: 'Daniel Richter' }).waitFor();
-    await settle();
-    await screenshot(page, 'team-member-dark');
-    await usePreferences('light');
+    await screenshotBothThemes(page, 'team-member', () =>
+      page.getByRole('heading', { level: 1, name: 'Daniel Richter' }).waitFor(),
+    );
     expect(browser.errors).toEqual([]);
   });
 
@@ -190,13 +159,13 @@ describe('team', () => {
 
   it('speaks Azerbaijani', async () => {
     await page.goto('/team');
-    await usePreferences('light', 'az');
+    await usePreferences(page, { theme: 'light', language: 'az' });
     await page.getByRole('heading', { level: 1, name: 'Komandamızla tanış olun' }).waitFor();
     await page.getByTestId('team-card').first().waitFor();
     await card('Daniel Richter').click();
     await page.getByRole('heading', { level: 2, name: 'Haqqında' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Əlaqə' }).waitFor();
-    await usePreferences('light', 'en');
+    await usePreferences(page, { theme: 'light', language: 'en' });
     expect(browser.errors).toEqual([]);
   });
 });

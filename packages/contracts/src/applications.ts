@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './common.js';
+import {
+  FORM_MESSAGES,
+  IdSchema,
+  isHttpUrl,
+  optional,
+  optionalText,
+  requiredText,
+  TimestampSchema,
+  wholeNumber,
+} from './common.js';
 import { JobSchema } from './jobs.js';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
@@ -25,70 +34,32 @@ export const ACCEPTED_DOCUMENT_LABELS = Object.values(ACCEPTED_DOCUMENT_TYPES)
 /** The multipart field that carries the files; repeat it once per file. */
 export const APPLICATION_DOCUMENTS_FIELD = 'documents';
 
-/** Forms send '' for a field left empty: read it as "not given". */
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-const requiredField = (max: number) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `Must be at most ${max} characters`);
-
-const optionalField = (max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional(),
-  );
-
 /** An applicant's own link: an absolute http(s) address. */
 const optionalHttpUrl = () =>
-  z.preprocess(
-    blankToNull,
+  optional(
     z
       .string()
       .trim()
-      .max(2048, 'Must be at most 2048 characters')
-      .refine(
-        (value) => {
-          try {
-            const url = new URL(value);
-            return url.protocol === 'http:' || url.protocol === 'https:';
-          } catch {
-            return false;
-          }
-        },
-        { message: 'Must be an http(s) URL' },
-      )
-      .nullable()
-      .optional(),
+      .max(2048, FORM_MESSAGES.tooLong(2048))
+      .refine(isHttpUrl, { message: 'Must be an http(s) URL', params: { key: 'httpUrl' } }),
   );
+
+const NOT_A_JOB_ID = 'Must be a job id (a whole number)';
 
 /**
  * The text fields of the multipart application form (SPEC §3 "Job application"); the files
  * come as repeated `documents` parts beside them. Every value arrives as text.
  */
 export const ApplicationUploadFieldsSchema = z.object({
-  first_name: requiredField(100),
-  last_name: requiredField(100),
-  email: requiredField(254).pipe(z.email('Must be a valid email address')),
-  phone: optionalField(50),
-  cover_letter: optionalField(10_000),
+  first_name: requiredText(100, FORM_MESSAGES),
+  last_name: requiredText(100, FORM_MESSAGES),
+  email: requiredText(254, FORM_MESSAGES).pipe(z.email('Must be a valid email address')),
+  phone: optionalText(50, FORM_MESSAGES),
+  cover_letter: optionalText(10_000, FORM_MESSAGES),
   resume_url: optionalHttpUrl(),
   linkedin_url: optionalHttpUrl(),
   portfolio_url: optionalHttpUrl(),
-  job_id: z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? 'Required' : 'Must be a job id (a whole number)',
-      })
-      .int()
-      .positive('Must be a job id (a whole number)')
-      .max(2_147_483_647, 'Must be a job id (a whole number)'),
-  ),
+  job_id: wholeNumber(1, 2_147_483_647, { invalid: NOT_A_JOB_ID, outOfRange: NOT_A_JOB_ID }),
 });
 export type ApplicationUploadFields = z.infer<typeof ApplicationUploadFieldsSchema>;
 

@@ -16,10 +16,78 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** A field that may be left out, null or empty ('' is read as null). */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToNull, schema.nullable().optional());
 
-export const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max).nullable().optional());
+/**
+ * Plain wording for a person filling in a form ("Required"), in place of zod's own ("Too small:
+ * expected string to have >=1 characters"). The text helpers take it as their `messages`.
+ */
+export const FORM_MESSAGES = {
+  required: 'Required',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+};
+export type FieldMessages = typeof FORM_MESSAGES;
+
+export const requiredText = (max: number, messages?: FieldMessages) =>
+  z
+    .string(messages && { error: messages.required })
+    .trim()
+    .min(1, messages?.required)
+    .max(max, messages?.tooLong(max));
+
+export const optionalText = (max: number, messages?: FieldMessages) =>
+  optional(z.string().trim().max(max, messages?.tooLong(max)));
+
+/**
+ * A whole number from `min` to `max`, also when it arrives as text ('3': a query string, a
+ * form field). A missing one reads "Required", one that is not a whole number `invalid`, and
+ * one out of range `outOfRange` (zod's own wording when not given).
+ */
+export const wholeNumber = (
+  min: number,
+  max: number,
+  {
+    invalid = 'Expected a whole number',
+    outOfRange,
+  }: { invalid?: string; outOfRange?: string } = {},
+) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.code !== 'invalid_type'
+            ? undefined
+            : issue.input === undefined
+              ? 'Required'
+              : invalid,
+      })
+      .int()
+      .min(min, outOfRange)
+      .max(max, outOfRange),
+  );
+
+/**
+ * `?page=2&per_page=20`: a page of a list, of at most 100 items; the first page when not asked.
+ * Each list says what `per_page` is when not given, or asks for it.
+ */
+export const PageQuerySchema = z.object({
+  page: wholeNumber(1, 100_000).default(1),
+  per_page: wholeNumber(1, 100).optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** An absolute http(s) address. */
+export function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** An absolute http(s) address, or a path on this site (`/media/...`). */
 export const LinkSchema = z
@@ -27,26 +95,19 @@ export const LinkSchema = z
   .trim()
   .max(2048)
   .refine(
-    (value) => {
-      if (value.startsWith('/') && !value.startsWith('//')) return true;
-      try {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Must be an http(s) URL or a path starting with /' },
+    (value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value),
+    // `params.key` names the rule for clients, which translate it without reading the message.
+    { message: 'Must be an http(s) URL or a path starting with /', params: { key: 'link' } },
   );
 
-export const optionalLink = () => z.preprocess(emptyToNull, LinkSchema.nullable().optional());
+export const optionalLink = () => optional(LinkSchema);
 
 export const EmailSchema = z.string().trim().max(254).pipe(z.email());
-export const optionalEmail = () => z.preprocess(emptyToNull, EmailSchema.nullable().optional());
+export const optionalEmail = () => optional(EmailSchema);
 
 /** A calendar date `YYYY-MM-DD`. */
 export const DateSchema = z.iso.date();
-export const optionalDate = () => z.preprocess(emptyToNull, DateSchema.nullable().optional());
+export const optionalDate = () => optional(DateSchema);
 
 export const TimestampSchema = z.string();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, requiredText, TimestampSchema } from './common.js';
+import { EmailSchema, PageQuerySchema, requiredText, TimestampSchema } from './common.js';
 
 export const ContactInputSchema = z.object({
   name: requiredText(200),
@@ -23,8 +23,5 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const ContactMessageListSchema = z.array(ContactMessageSchema);
 
 /** Newest first; `per_page` defaults to 100. */
-export const ContactListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
-});
+export const ContactListQuerySchema = PageQuerySchema;
 export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;

@@ -8,7 +8,7 @@ export const HealthSchema = z.object({
   database: Check.extend({ engine: z.enum(['pglite', 'postgres']) }),
   /** The shared rate-limit counters, when REDIS_URL is set. */
   redis: Check.optional(),
-  /** The folder application documents are written to. */
+  /** Where application documents are kept: the local folder, or the S3 bucket. */
   storage: Check,
 });
 export type Health = z.infer<typeof HealthSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalDate, optionalText, requiredText, TimestampSchema } from './common.js';
+import {
+  optionalDate,
+  optionalText,
+  PageQuerySchema,
+  requiredText,
+  TimestampSchema,
+} from './common.js';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export const JOB_LEVELS = ['Entry', 'Mid', 'Senior', 'Lead', 'Executive'] as const;
@@ -30,10 +36,8 @@ export type Job = z.infer<typeof JobSchema>;
 export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
 export type JobList = z.infer<typeof JobListSchema>;
 
-export const JobListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
-});
+/** Newest first; `per_page` defaults to 100. */
+export const JobListQuerySchema = PageQuerySchema;
 
 const JobFieldsSchema = z.object({
   title: requiredText(200),

@@ -3,8 +3,10 @@ import {
   optionalDate,
   optionalLink,
   optionalText,
+  PageQuerySchema,
   requiredText,
   TimestampSchema,
+  wholeNumber,
 } from './common.js';
 import { GRADIENT_MESSAGE, isSafeGradient, MAX_GRADIENT_LENGTH } from './gradients.js';
 
@@ -39,27 +41,9 @@ export const ProjectListSchema = z.object({
 });
 export type ProjectList = z.infer<typeof ProjectListSchema>;
 
-/** A whole number sent as query text ('2'); a missing or malformed value gets a plain message. */
-const queryWholeNumber = (min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({
-        error: (issue) =>
-          issue.code !== 'invalid_type'
-            ? undefined
-            : issue.input === undefined
-              ? 'Required'
-              : 'Expected a whole number',
-      })
-      .int()
-      .min(min)
-      .max(max),
-  );
-
-export const ProjectListQuerySchema = z.object({
-  page: queryWholeNumber(1, 100_000),
-  per_page: queryWholeNumber(1, 100),
+/** `per_page` is asked for; `page` is the first when not given (the manager asks `per_page=100`). */
+export const ProjectListQuerySchema = PageQuerySchema.extend({
+  per_page: wholeNumber(1, 100),
   search: z.string().trim().max(200).optional(),
   status: ProjectStatusSchema.optional(),
   technology: z.string().trim().max(100).optional(),
@@ -82,11 +66,12 @@ export const ProjectInputSchema = z
     category: optionalText(100),
     gradient: optionalText(MAX_GRADIENT_LENGTH).refine(
       (gradient) => !gradient || isSafeGradient(gradient),
-      GRADIENT_MESSAGE,
+      { message: GRADIENT_MESSAGE, params: { key: 'gradient' } },
     ),
   })
   .refine((p) => !p.start_date || !p.end_date || p.end_date >= p.start_date, {
     message: 'end_date must not be before start_date',
     path: ['end_date'],
+    params: { key: 'endBeforeStart' },
   });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;

@@ -30,21 +30,40 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 /** The pages that are rendered in the browser only, in the visitor's stored language. */
 export const isClientOnlyPath = (pathname: string) => /^\/(login|manager)(\/|$)/.test(pathname);
 
-/** The addresses of the public pages (the spec's routes), without a language prefix. */
-export const PAGE_PATHS = {
-  home: '/',
-  projects: '/projects',
-  project: (id: number) => `/project/${id}`,
-  news: '/news',
-  article: (id: number) => `/news/${id}`,
-  team: '/team',
-  member: (id: number) => `/team/${id}`,
-  careers: '/careers',
-  job: (id: number) => `/careers/${id}`,
-  support: '/support',
-  privacy: '/privacy',
-  terms: '/terms',
+/** A public page whose address has no parameter: the pattern is the link. */
+const fixedPage = <Path extends string>(pattern: Path) => ({ pattern, link: pattern });
+
+/** A public page of one item: the pattern names its id (`:projectId`), the link fills it in. */
+const itemPage = (pattern: `/${string}/:${string}`) => ({
+  pattern,
+  link: (id: number) => pattern.replace(/:\w+$/, String(id)),
+});
+
+/**
+ * The public pages (the spec's routes), without a language prefix: each page's route pattern,
+ * which the web app's router matches (and so decides page or 404 on the server too), and its link.
+ */
+export const PUBLIC_PAGES = {
+  home: fixedPage('/'),
+  projects: fixedPage('/projects'),
+  project: itemPage('/project/:projectId'),
+  news: fixedPage('/news'),
+  article: itemPage('/news/:newsId'),
+  team: fixedPage('/team'),
+  member: itemPage('/team/:id'),
+  careers: fixedPage('/careers'),
+  job: itemPage('/careers/:id'),
+  support: fixedPage('/support'),
+  privacy: fixedPage('/privacy'),
+  terms: fixedPage('/terms'),
 } as const;
+
+export type PublicPage = keyof typeof PUBLIC_PAGES;
+
+/** The addresses of the public pages, for links: `PAGE_PATHS.careers`, `PAGE_PATHS.job(6)`. */
+export const PAGE_PATHS = Object.fromEntries(
+  Object.entries(PUBLIC_PAGES).map(([page, { link }]) => [page, link]),
+) as { readonly [Page in PublicPage]: (typeof PUBLIC_PAGES)[Page]['link'] };
 
 /** The public pages that exist whatever the content, in the sitemap's order. */
 export const FIXED_PAGES = [

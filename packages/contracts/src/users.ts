@@ -55,7 +55,10 @@ export const PasswordSchema = z
     abort: true,
   })
   .max(200)
-  .refine((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON);
+  .refine((password) => !isCommonPassword(password), {
+    message: PASSWORD_TOO_COMMON,
+    params: { key: 'passwordTooCommon' },
+  });
 
 /** A password and an e-mail address given together must differ. */
 const passwordNotEmail = (user: { password?: string; email?: string }) =>
@@ -70,7 +73,11 @@ export const UserCreateSchema = z
     password: PasswordSchema,
     is_enabled: z.boolean().default(true),
   })
-  .refine(passwordNotEmail, { message: PASSWORD_IS_EMAIL, path: ['password'] });
+  .refine(passwordNotEmail, {
+    message: PASSWORD_IS_EMAIL,
+    path: ['password'],
+    params: { key: 'passwordIsEmail' },
+  });
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
 /**
@@ -86,7 +93,11 @@ export const UserPatchSchema = z
     password: z.preprocess((v) => (v === '' ? undefined : v), PasswordSchema.optional()),
     is_enabled: z.boolean().optional(),
   })
-  .refine(passwordNotEmail, { message: PASSWORD_IS_EMAIL, path: ['password'] });
+  .refine(passwordNotEmail, {
+    message: PASSWORD_IS_EMAIL,
+    path: ['password'],
+    params: { key: 'passwordIsEmail' },
+  });
 export type UserPatch = z.infer<typeof UserPatchSchema>;
 
 /**

@@ -19,6 +19,11 @@ export type SqlExecutor = {
 export type Database = {
   db: Db;
   engine: DbEngine;
+  /**
+   * The PostgreSQL server's address, for a connection of its own (change notifications);
+   * undefined for the embedded database.
+   */
+  url?: string;
   /** A connection that runs a callback inside one transaction, for raw SQL. */
   transaction<T>(fn: (sql: SqlExecutor) => Promise<T>): Promise<T>;
   raw: SqlExecutor;
@@ -70,6 +75,7 @@ export function fromPostgres(url: string, log?: Pick<Logger, 'warn'>): Database 
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     engine: 'postgres',
+    url,
     raw,
     transaction: async (fn) => {
       const conn = await pool.connect();

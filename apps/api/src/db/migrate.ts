@@ -14,15 +14,16 @@ type Journal = { entries: { idx: number; tag: string }[] };
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const journal = JSON.parse(await readFile(`${dir}/meta/_journal.json`, 'utf8')) as Journal;
   const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
-  await database.raw.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   const applied: string[] = [];
   for (const entry of entries) {
     const sqlText = await readFile(`${dir}/${entry.tag}.sql`, 'utf8');
     const done = await database.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(727274)');
+      // Under the lock: two instances starting on an empty database would both create it.
+      await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        name text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [entry.tag]);
       if (rows.length > 0) return false;
       for (const statement of sqlText.split('--> statement-breakpoint')) {

@@ -15,5 +15,20 @@ export const forbidden = (detail = 'You do not have permission to do this') =>
   new HttpError(403, detail);
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new HttpError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** One reason an input failed its schema: the path of the field (empty for the whole input). */
+export type ValidationIssue = { path: readonly PropertyKey[]; message?: string };
+
+/**
+ * The detail of a 400 for input that failed its schema, worded one way for every route (the
+ * error handler, the multipart application form): "Invalid request: " and the first five
+ * issues, each as `where: message`, where `where` is the part of the request (`body`,
+ * `querystring`…) when given, then the field's path.
+ */
+export function describeValidation(issues: readonly ValidationIssue[], context?: string) {
+  const parts = issues.slice(0, 5).map(({ path, message = 'is invalid' }) => {
+    const where = [context, path.map(String).join('.')].filter(Boolean).join('.');
+    return where ? `${where}: ${message}` : message;
+  });
+  return `Invalid request: ${parts.join('; ')}`;
+}

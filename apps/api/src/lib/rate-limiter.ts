@@ -21,6 +21,41 @@ export type RateLimiter = {
   close(): Promise<void>;
 };
 
+/** A limit: at most `max` hits on a key per window of `windowMs`. */
+export type Limit = { max: number; windowMs: number };
+
+/** What a refused caller reads: a text, or one made from the wait until the window ends. */
+export type LimitDetail = string | ((resetInMs: number) => string);
+
+/**
+ * The API's one 429, for a limit reached: `{ detail }`, and `Retry-After` in whole seconds
+ * (at least one) until the window ends.
+ */
+export const limitReached = (detail: LimitDetail, resetInMs: number) =>
+  new HttpError(429, typeof detail === 'string' ? detail : detail(resetInMs), {
+    'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))),
+  });
+
+/**
+ * The one "count, then refuse" step (ADR 0009): adds a hit on `key`, and once the window holds
+ * more than `limit.max` hits, refuses with 429 `{ detail }` and `Retry-After`.
+ */
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: Limit,
+  detail: LimitDetail,
+): Promise<void> {
+  const { count, resetInMs } = await limiter.hit(key, limit.windowMs);
+  if (count > limit.max) throw limitReached(detail, resetInMs);
+}
+
+/** A wait in whole minutes, rounded up, as a refusal says it: "1 minute", "5 minutes". */
+export function inMinutes(waitMs: number) {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let calls = 0;

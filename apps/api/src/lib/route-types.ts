@@ -23,6 +23,3 @@ export const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)
     (typeof codes)[number],
     typeof ErrorSchema
   >;
-
-/** Serialise a timestamp column for the wire. */
-export const iso = (value: Date) => value.toISOString();

@@ -1,3 +1,4 @@
+import { COMPANY } from '@app/contracts/site';
 import type { jobs, newsArticles, projects, teamMembers } from '../db/schema.js';
 
 /**
@@ -18,6 +19,8 @@ export type DemoContent = {
 };
 
 const lines = (...items: string[]) => items.join('\n');
+/** A staff member's address at the company's domain (the one of `COMPANY.email`). */
+const staffEmail = (name: string) => `${name}@${COMPANY.email.split('@')[1]}`;
 const paragraphs = (...items: string[]) => items.join('\n\n');
 
 export const DEMO_PROJECTS: DemoProject[] = [
@@ -271,8 +274,8 @@ export const DEMO_TEAM: DemoTeamMember[] = [
     position: 'Founder & CEO',
     department: 'Leadership',
     bio: '<p>Layla founded Veltrix Consulting after twelve years leading digital programmes for banks and airlines across the Gulf.</p><p>She works with clients on <strong>digital strategy</strong> and makes sure every project starts with a clear business goal.</p><ul><li>MBA in Technology Management</li><li>Speaker on AI in the workplace</li></ul>',
-    email: 'layla.haddad@veltrix.example',
-    phone: '+971 4 555 0142',
+    email: staffEmail('layla.haddad'),
+    phone: COMPANY.phone,
     linkedin_url: 'https://www.linkedin.com/in/layla-haddad-veltrix',
     twitter_url: 'https://x.com/laylahaddad',
     github_url: null,
@@ -285,7 +288,7 @@ export const DEMO_TEAM: DemoTeamMember[] = [
     position: 'Chief Technology Officer',
     department: 'Engineering',
     bio: '<p>Daniel leads engineering from our Berlin office. Before Veltrix he built search and recommendation systems for e-commerce platforms in Germany.</p><p>He is responsible for the technical direction of <strong>Intrahub AI</strong> and our architecture practice.</p><ul><li>MSc in Computer Science</li><li>Maintainer of several open-source search tools</li></ul>',
-    email: 'daniel.richter@veltrix.example',
+    email: staffEmail('daniel.richter'),
     phone: '+49 30 5550 1187',
     linkedin_url: 'https://www.linkedin.com/in/daniel-richter-veltrix',
     twitter_url: null,
@@ -299,7 +302,7 @@ export const DEMO_TEAM: DemoTeamMember[] = [
     position: 'Head of Product Design',
     department: 'Design',
     bio: '<p>Aysel leads our design team across Dubai and Baku. She turns research findings into interfaces that feel simple, even when the problem behind them is not.</p><p>Her focus areas are <strong>design systems</strong> and <strong>accessibility</strong>.</p><ul><li>Designed the SlotWise and PeopleClock apps</li><li>Mentor at design bootcamps in Baku</li></ul>',
-    email: 'aysel.mammadova@veltrix.example',
+    email: staffEmail('aysel.mammadova'),
     phone: '+994 12 555 0176',
     linkedin_url: 'https://www.linkedin.com/in/aysel-mammadova-design',
     twitter_url: 'https://x.com/ayseldesigns',
@@ -313,7 +316,7 @@ export const DEMO_TEAM: DemoTeamMember[] = [
     position: 'Lead Solutions Architect',
     department: 'Engineering',
     bio: '<p>Omar designs cloud architectures for clients in logistics, finance and the public sector. He has led migrations of systems serving millions of users without a minute of planned downtime.</p><ul><li>AWS and Azure certified architect</li><li>Author of our architecture review method</li></ul>',
-    email: 'omar.siddiqui@veltrix.example',
+    email: staffEmail('omar.siddiqui'),
     phone: '+971 50 555 0193',
     linkedin_url: 'https://www.linkedin.com/in/omar-siddiqui-architect',
     twitter_url: null,
@@ -327,7 +330,7 @@ export const DEMO_TEAM: DemoTeamMember[] = [
     position: 'Senior UX Researcher',
     department: 'Design',
     bio: '<p>Sophie plans and runs the user research behind our products, from stakeholder interviews to usability tests in our lab in Business Bay.</p><p>She believes the best feature is often the one you <strong>do not</strong> build.</p>',
-    email: 'sophie.laurent@veltrix.example',
+    email: staffEmail('sophie.laurent'),
     phone: '+971 50 555 0128',
     linkedin_url: 'https://www.linkedin.com/in/sophie-laurent-ux',
     twitter_url: null,
@@ -341,7 +344,7 @@ export const DEMO_TEAM: DemoTeamMember[] = [
     position: 'Senior Full-Stack Engineer',
     department: 'Engineering',
     bio: '<p>Rashad is a full-stack engineer in our Baku hub and the technical lead of <strong>SlotWise</strong>. He enjoys the hard parts of scheduling: time zones, recurring events and calendar sync.</p><ul><li>TypeScript, Node.js and PostgreSQL</li><li>Organiser of the Baku JavaScript meetup</li></ul>',
-    email: 'rashad.aliyev@veltrix.example',
+    email: staffEmail('rashad.aliyev'),
     phone: '+994 50 555 0164',
     linkedin_url: 'https://www.linkedin.com/in/rashad-aliyev-dev',
     twitter_url: 'https://x.com/rashad_codes',
@@ -355,7 +358,7 @@ export const DEMO_TEAM: DemoTeamMember[] = [
     position: 'Delivery Manager',
     department: 'Delivery',
     bio: '<p>Priya keeps projects on time and clients well informed. She runs our delivery process from discovery workshops to launch and support.</p><ul><li>Certified Scrum Professional</li><li>Ten years of delivery in fintech and logistics</li></ul>',
-    email: 'priya.nair@veltrix.example',
+    email: staffEmail('priya.nair'),
     phone: '+971 50 555 0157',
     linkedin_url: 'https://www.linkedin.com/in/priya-nair-delivery',
     twitter_url: null,
@@ -369,7 +372,7 @@ export const DEMO_TEAM: DemoTeamMember[] = [
     position: 'DevOps Engineer',
     department: 'Engineering',
     bio: '<p>Jonas builds the pipelines, monitoring and infrastructure that keep our products running. He joins the public team page once his onboarding in Berlin is complete.</p><ul><li>Kubernetes, Terraform and GitHub Actions</li></ul>',
-    email: 'jonas.weber@veltrix.example',
+    email: staffEmail('jonas.weber'),
     phone: '+49 30 5550 1203',
     linkedin_url: 'https://www.linkedin.com/in/jonas-weber-devops',
     twitter_url: null,

@@ -1,7 +1,8 @@
 import { and, asc, gt, gte, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobs, newsArticles, projects, teamMembers } from '../db/schema.js';
-import { openToVisitors, todayUtc } from '../modules/jobs/repository.js';
+import { todayUtc } from '../lib/dates.js';
+import { openToVisitors } from '../modules/jobs/repository.js';
 import { publishedArticles } from '../modules/news/repository.js';
 import { visibleMembers } from '../modules/team/repository.js';
 
@@ -20,7 +21,7 @@ export function siteRepository(db: Db) {
         items(projects).orderBy(asc(projects.id)),
         items(newsArticles).where(publishedArticles()).orderBy(asc(newsArticles.id)),
         items(teamMembers).where(visibleMembers()).orderBy(asc(teamMembers.id)),
-        items(jobs).where(openToVisitors(todayUtc())).orderBy(asc(jobs.id)),
+        items(jobs).where(openToVisitors()).orderBy(asc(jobs.id)),
       ]);
       return { projects: projectRows, news: articleRows, team: memberRows, jobs: jobRows };
     },

@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { COMPANY } from '@app/contracts/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedPage, type CachedPage, compressedBody, pageCache } from './page-cache.js';
+import { type CachedResponse, cachedResponse } from '../cache/read-cache.js';
+import {
+  cacheKey,
+  originOf,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  sendCached,
+  serveCached,
+  varyFor,
+} from '../http/cached-reads.js';
 import { siteRepository } from './repository.js';
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.js';
 import type { WebApp } from './web-app.js';
@@ -47,10 +56,9 @@ function fill(template: string, parts: { language: string; head: string; scripts
 /**
  * The site around the API: static files (precompressed), /robots.txt, /sitemap.xml, /login and
  * the back office as the browser-rendered shell, and every other page address rendered on the
- * server by the web app, cached until the content changes (ADR 0005).
+ * server by the web app, kept in the read cache until the content changes (ADR 0005, 0010).
  */
 export async function registerSite(app: FastifyInstance, web: WebApp | undefined) {
-  const { config } = app.ctx;
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
     prefix: '/media/',
@@ -82,12 +90,7 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
   }
 
   const repo = siteRepository(app.ctx.db);
-  // In development the sources change under the server: nothing is kept.
-  const cache = pageCache({
-    maxEntries: config.webDev ? 0 : 2000,
-    nextChange: () => repo.nextScheduledChange(),
-  });
-  app.ctx.content.onChange(cache.clear);
+  const { cache } = app.ctx;
 
   /** The page's data calls, answered by this app in the same process, as a visitor's. */
   const fetchThroughApp = async (url: string, init: RequestInit) => {
@@ -110,37 +113,6 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
     return loaded;
   };
 
-  const originOf = (request: FastifyRequest) =>
-    config.publicUrl ?? `${request.protocol}://${request.host}`;
-
-  /** A cached page, compressed as the browser accepts. */
-  async function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-    void reply
-      .status(page.status)
-      .type(page.type)
-      .header('cache-control', 'no-cache')
-      .header('etag', page.etag)
-      .header('vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (!encoding) return reply.send(page.body);
-    return reply.header('content-encoding', encoding).send(await compressedBody(page, encoding));
-  }
-
-  /** The cached answer at `key`, else `produce`'s (cached when it says so), one at a time. */
-  async function serveCached(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    produce: () => Promise<CachedPage | undefined>,
-  ) {
-    const key = `${originOf(request)}${request.url}`;
-    const page =
-      (await cache.get(key)) ?? (await (cache.pending(key) ?? cache.track(key, produce())));
-    if (!page) throw new Error('A cached answer was expected');
-    return sendCached(request, reply, page);
-  }
-
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -151,7 +123,7 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
   app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
     serveCached(request, reply, async () => {
       const xml = sitemapXml(originOf(request), sitemapPages(await repo.sitemapItems()));
-      return cachedPage(200, 'application/xml; charset=utf-8', Buffer.from(xml));
+      return cachedResponse(200, 'application/xml; charset=utf-8', Buffer.from(xml));
     }),
   );
 
@@ -187,20 +159,20 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
    * next ones; a second asker while it renders waits for it rather than rendering it again.
    */
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const key = `${originOf(request)}${request.url}`;
-    const cached = await cache.get(key);
+    const key = cacheKey(request);
+    const cached = cache.get(key);
     if (cached) return sendCached(request, reply, cached);
     const pending = cache.pending(key);
     const rendered = pending && (await pending.catch(() => undefined));
     if (rendered) return sendCached(request, reply, rendered);
 
     // No await from the check above to here: a second asker finds this render pending.
-    let keep!: (page: CachedPage | undefined) => void;
+    let keep!: (page: CachedResponse | undefined) => void;
     let fail!: (error: unknown) => void;
     void cache
       .track(
         key,
-        new Promise<CachedPage | undefined>((resolve, reject) => {
+        new Promise<CachedResponse | undefined>((resolve, reject) => {
           keep = resolve;
           fail = reject;
         }),
@@ -232,7 +204,9 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
           chunks.push(tail);
           // A page whose data could not be loaded (503) is not kept: the next visitor retries.
           keep(
-            page.status === 503 ? undefined : cachedPage(page.status, HTML, Buffer.concat(chunks)),
+            page.status === 503
+              ? undefined
+              : cachedResponse(page.status, HTML, Buffer.concat(chunks)),
           );
           callback(null, tail);
         },
@@ -245,8 +219,8 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
       return reply
         .status(page.status)
         .type(HTML)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding')
+        .header('cache-control', page.status === 503 ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL)
+        .header('vary', varyFor(reply.getHeader('vary')))
         .send(html);
     } catch (error) {
       fail(error);

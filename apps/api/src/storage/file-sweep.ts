@@ -5,40 +5,43 @@ import { type PeriodicJob, startPeriodicJob } from '../lib/periodic-job.js';
 import type { FileStorage } from './file-storage.js';
 
 /**
- * A file is swept only when it is older than this: longer than any upload may take
- * (REQUEST_TIMEOUT_MS is at most 30 minutes), so a file being written or just moved into the
- * store, whose row is not committed yet, is never taken for a leftover.
+ * A file or object is swept only when it is older than this: longer than any upload may take
+ * (REQUEST_TIMEOUT_MS is at most 30 minutes), so one being written or just put into the store,
+ * whose row is not committed yet, is never taken for a leftover, whichever instance sweeps.
  */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Removes what failed work left on disk: scratch files of uploads that never finished (a
- * killed process, a dropped connection) and stored files that no document row refers to (a
- * crash between the move and the commit, a failed delete). Answers how many of each.
+ * Removes what failed work left behind, on this instance's disk and in the store (a folder or
+ * a bucket): scratch files of uploads that never finished (a killed process, a dropped
+ * connection) and stored documents that no document row refers to (a crash between the write
+ * and the commit, a failed delete). The store is read a page at a time. Answers how many of
+ * each.
  */
 export async function sweepFiles(
   { storage, db }: { storage: FileStorage; db: Db },
   now = Date.now(),
 ): Promise<{ scratch: number; orphans: number }> {
   const cutoff = now - SWEEP_MIN_AGE_MS;
-  const { scratch, stored } = await storage.list();
-  const staleScratch = scratch.filter((file) => file.modifiedAt < cutoff);
+  const staleScratch = (await storage.listScratch()).filter((file) => file.modifiedAt < cutoff);
   for (const { file } of staleScratch) await storage.deleteScratch(file);
 
-  const candidates = stored.filter((file) => file.modifiedAt < cutoff).map((file) => file.key);
   let orphans = 0;
-  for (let start = 0; start < candidates.length; start += 500) {
-    const batch = candidates.slice(start, start + 500);
-    const rows = await db
-      .select({ key: applicationDocuments.storage_key })
-      .from(applicationDocuments)
-      .where(inArray(applicationDocuments.storage_key, batch));
-    const referenced = new Set(rows.map((row) => row.key));
-    for (const key of batch) {
-      if (referenced.has(key)) continue;
-      await storage.delete(key);
-      orphans++;
+  for await (const page of storage.listStored()) {
+    const candidates = page.filter((file) => file.modifiedAt < cutoff).map((file) => file.key);
+    for (let start = 0; start < candidates.length; start += 500) {
+      const batch = candidates.slice(start, start + 500);
+      const rows = await db
+        .select({ key: applicationDocuments.storage_key })
+        .from(applicationDocuments)
+        .where(inArray(applicationDocuments.storage_key, batch));
+      const referenced = new Set(rows.map((row) => row.key));
+      for (const key of batch) {
+        if (referenced.has(key)) continue;
+        await storage.delete(key);
+        orphans++;
+      }
     }
   }
   return { scratch: staleScratch.length, orphans };

@@ -4,7 +4,7 @@ import type { TextStore } from '@/i18n';
 import { AppRouter } from '@/lib/router';
 import { AppProvider } from './provider';
 import { AppRoutes } from './routes';
-import type { Site } from './site-context';
+import type { Site } from '@/lib/site-context';
 
 export type AppProps = {
   queryClient: QueryClient;

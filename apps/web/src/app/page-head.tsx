@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n';
 import { useLocation, useParams } from '@/lib/router';
 import { applyHead, buildHead } from '@/lib/head';
 import type { PageContext, PageModule } from '@/lib/page-meta';
-import { useSite } from './site-context';
+import { useSite } from '@/lib/site-context';
 
 /** The context a page's `prefetch` and `meta` get in the browser. */
 function usePageContext(): PageContext {

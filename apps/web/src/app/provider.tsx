@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider, type TextStore } from '@/i18n';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
-import { AuthProvider } from '@/features/auth/auth-provider';
-import { type Site, SiteProvider } from './site-context';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { type Site, SiteProvider } from '@/lib/site-context';
 
 /** What every page has around it, in the browser and on the server. */
 export function AppProvider({

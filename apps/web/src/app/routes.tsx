@@ -1,7 +1,7 @@
 import { lazy, use } from 'react';
-import { PublicLayout } from '@/components/layouts/public-layout';
+import { PublicLayout } from './public-layout';
 import { loadTexts, PUBLIC_TEXTS, type TextArea } from '@/i18n';
-import { isClientOnlyPath } from '@app/contracts/site';
+import { isClientOnlyPath, PUBLIC_PAGES, type PublicPage } from '@app/contracts/site';
 import { matchPath, Route, setLinkPrefetch, Switch } from '@/lib/router';
 import { PageHead } from './page-head';
 import type { PageModule } from '@/lib/page-meta';
@@ -56,19 +56,26 @@ function publicRoute(path: string, name: string, texts: TextArea[] = []): Public
   return { path, file: `src/app/${file.slice(2)}`, texts, load, preload, Element };
 }
 
+/** Each public page's module in `routes/public/` and the text areas it reads. */
+const PAGE_MODULES: Record<PublicPage, [name: string, texts: TextArea[]]> = {
+  home: ['home', ['home', 'contact', 'projects']],
+  projects: ['projects', ['projects']],
+  project: ['project', ['projects']],
+  news: ['news', ['news']],
+  article: ['article', ['news']],
+  team: ['team', ['team']],
+  member: ['team-member', ['team']],
+  careers: ['careers', ['careers', 'contact']],
+  job: ['job', ['careers']],
+  support: ['support', ['legal']],
+  privacy: ['privacy', ['legal']],
+  terms: ['terms', ['legal']],
+};
+
 export const PUBLIC_ROUTES: PublicRoute[] = [
-  publicRoute('/', 'home', ['home', 'contact', 'projects']),
-  publicRoute('/projects', 'projects', ['projects']),
-  publicRoute('/project/:projectId', 'project', ['projects']),
-  publicRoute('/news', 'news', ['news']),
-  publicRoute('/news/:newsId', 'article', ['news']),
-  publicRoute('/team', 'team', ['team']),
-  publicRoute('/team/:id', 'team-member', ['team']),
-  publicRoute('/careers', 'careers', ['careers', 'contact']),
-  publicRoute('/careers/:id', 'job', ['careers']),
-  publicRoute('/support', 'support', ['legal']),
-  publicRoute('/privacy', 'privacy', ['legal']),
-  publicRoute('/terms', 'terms', ['legal']),
+  ...(Object.keys(PUBLIC_PAGES) as PublicPage[]).map((page) =>
+    publicRoute(PUBLIC_PAGES[page].pattern, ...PAGE_MODULES[page]),
+  ),
   publicRoute('*', 'not-found'),
 ];
 

@@ -15,14 +15,24 @@ export { type TFunction, type TOptions, Translator } from './translator';
  * office's texts, nor another language's, nor the areas of pages not seen.
  */
 export type TextArea =
-  'home' | 'contact' | 'projects' | 'news' | 'team' | 'careers' | 'legal' | 'chat' | 'login';
+  | 'home'
+  | 'contact'
+  | 'projects'
+  | 'news'
+  | 'team'
+  | 'careers'
+  | 'legal'
+  | 'chat'
+  | 'login'
+  /** Validation messages, fetched by the forms (lib/form-errors.ts). */
+  | 'formErrors';
 /** `core`: what the frame of every page reads (common, nav, footer, theme, notFound). */
 export type TextPart = 'core' | TextArea | 'manager';
 
 /** Every public part: what the server holds, and what the back office reads besides its own. */
 export const PUBLIC_TEXTS: TextPart[] = [
   ...(['core', 'home', 'contact', 'projects', 'news', 'team', 'careers', 'legal'] as const),
-  ...(['chat', 'login'] as const),
+  ...(['chat', 'login', 'formErrors'] as const),
 ];
 
 const areaFiles = import.meta.glob<Translations>(

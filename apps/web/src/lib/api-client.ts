@@ -33,10 +33,9 @@ export class ApiError extends Error {
 export const errorDetail = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.detail) || fallback;
 
-type RawResponse = { status: number; statusText: string; text: string };
-type Transport = (token: string | null) => Promise<RawResponse>;
-
-const url = (path: string) => `${env.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
+/** A path under the API (`/jobs`), or a whole address (`https://…`) used as it is. */
+const url = (path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${env.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 let fetchApi: Fetch = (input, init) => fetch(input, init);
@@ -48,17 +47,16 @@ export function setApiFetch(next: Fetch) {
 
 let refreshing: Promise<string> | null = null;
 
+type TokenPair = { data: { access_token: string; refresh_token?: string } };
+
 async function performRefresh(): Promise<string> {
   try {
     const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
     if (!refreshToken) throw new Error('No refresh token found');
-    const response = await fetch(url('/auth/refresh'), {
+    const { data } = await api<TokenPair>('/auth/refresh', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${refreshToken}` },
+      bearer: refreshToken,
     });
-    const text = await response.text();
-    if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-    const { data } = JSON.parse(text) as { data: { access_token: string; refresh_token?: string } };
     storage.set(STORAGE_KEYS.accessToken, data.access_token);
     if (data.refresh_token) storage.set(STORAGE_KEYS.refreshToken, data.refresh_token);
     return data.access_token;
@@ -78,10 +76,21 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-async function send(transport: Transport, path: string): Promise<string> {
-  let response = await transport(storage.get(STORAGE_KEYS.accessToken));
-  if (response.status === 401 && !path.startsWith('/auth/refresh')) {
-    const original = new ApiError(response.status, response.text, response.statusText);
+/** What the auth handling reads of an answer: a fetch Response, or an XMLHttpRequest's. */
+type Answer = { status: number; statusText: string; text: () => Promise<string> };
+
+/**
+ * Sends a request with the stored access token; on a 401, refreshes the token once and sends it
+ * again. A call with its own `bearer` token is sent once with it. Answers only a success (2xx):
+ * anything else is an ApiError.
+ */
+async function send<A extends Answer>(
+  transport: (token: string | null) => Promise<A>,
+  bearer?: string,
+): Promise<A> {
+  let response = await transport(bearer ?? storage.get(STORAGE_KEYS.accessToken));
+  if (response.status === 401 && bearer === undefined) {
+    const original = new ApiError(response.status, await response.text(), response.statusText);
     let token: string;
     try {
       token = await refreshAccessToken();
@@ -91,38 +100,48 @@ async function send(transport: Transport, path: string): Promise<string> {
     response = await transport(token);
   }
   if (response.status < 200 || response.status >= 300) {
-    throw new ApiError(response.status, response.text, response.statusText);
+    throw new ApiError(response.status, await response.text(), response.statusText);
   }
-  return response.text;
+  return response;
 }
 
 const parse = <T>(text: string): T => (text ? (JSON.parse(text) as T) : (undefined as T));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A JSON call to the API with the stored bearer token and the single-flight refresh. */
-export async function api<T>(
-  path: string,
-  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const transport: Transport = async (token) => {
-    const headers: Record<string, string> = {};
+export type ApiOptions = {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** A token sent instead of the stored access token (the refresh token), never refreshed. */
+  bearer?: string;
+};
+
+/**
+ * A call to the API answering its raw Response, for downloads and streams: the same token
+ * handling and errors as `api`, the body left unread.
+ */
+export function apiResponse(path: string, options: ApiOptions = {}): Promise<Response> {
+  const { method = 'GET', body, signal, bearer } = options;
+  return send((token) => {
+    const headers: Record<string, string> = { ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetchApi(url(path), {
-      method: options.method ?? 'GET',
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return fetchApi(url(path), {
+      method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'include',
-      signal: options.signal,
+      signal,
     });
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      text: await response.text(),
-    };
-  };
-  return parse<T>(await send(transport, path));
+  }, bearer);
+}
+
+/** A JSON call to the API with the stored bearer token and the single-flight refresh. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return parse<T>(await (await apiResponse(path, options)).text());
 }
 
 /** A multipart upload that reports progress (fetch cannot), with the same auth handling. */
@@ -131,8 +150,8 @@ export async function upload<T>(
   form: FormData,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
-  const transport: Transport = (token) =>
-    new Promise((resolve, reject) => {
+  const transport = (token: string | null) =>
+    new Promise<Answer>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', url(path));
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -140,9 +159,13 @@ export async function upload<T>(
         if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
       };
       xhr.onload = () =>
-        resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+        resolve({
+          status: xhr.status,
+          statusText: xhr.statusText,
+          text: () => Promise.resolve(xhr.responseText),
+        });
       xhr.onerror = () => reject(new TypeError('Network request failed'));
       xhr.send(form);
     });
-  return parse<T>(await send(transport, path));
+  return parse<T>(await (await send(transport)).text());
 }

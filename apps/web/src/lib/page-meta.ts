@@ -1,7 +1,9 @@
-import { type Language, localizedPath } from '@app/contracts/site';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type Language, localizedPath, PAGE_PATHS } from '@app/contracts/site';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TFunction } from '@/i18n';
 import type * as React from 'react';
+import { parseId } from './parse-id';
+import { breadcrumbs } from './structured-data';
 
 /** What a public page's `prefetch` and `meta` know: the same on the server and in the browser. */
 export type PageContext = {
@@ -42,21 +44,57 @@ export type PageModule = {
   meta: (context: PageContext) => PageMeta;
 };
 
+/** The query of the item a page is about, for the item's id (e.g. `articleQueryOptions`). */
+type ItemQuery<T, K extends QueryKey> = (id: number) => FetchQueryOptions<T, Error, T, K>;
+
+/** The id of the item a page's address names (`/news/{newsId}`), or null when it names none. */
+const itemId = (params: PageContext['params'], param: string) => parseId(params[param]);
+
+/** The `prefetch` of a page about one item: the item, when the address names one. */
+export const prefetchItem =
+  <T, K extends QueryKey>(param: string, query: ItemQuery<T, K>) =>
+  ({ queryClient, params }: PageContext) => {
+    const id = itemId(params, param);
+    return id === null ? Promise.resolve() : queryClient.prefetchQuery(query(id));
+  };
+
 /**
  * The metadata of a page about one item (a project, an article, a member, a job): the item's
  * own once it is loaded, the page's loading title before, and the not-found page's (answered
  * with 404) when the address names no item or the item does not exist.
  */
-export function itemMeta<T>(
+export function itemMeta<T, K extends QueryKey>(
   context: PageContext,
-  queryKey: QueryKey | null,
-  pages: { found: (item: T) => PageMeta; missing: PageMeta; loading: PageMeta },
+  param: string,
+  query: ItemQuery<T, K>,
+  pages: {
+    loading: PageMeta;
+    missing: PageMeta;
+    /** The item's list page: the middle step of the item's breadcrumbs. */
+    list: Crumb;
+    /** The item's metadata, and its own step of the breadcrumbs. */
+    found: (item: T) => PageMeta & { crumb: Crumb };
+  },
 ): PageMeta {
-  if (!queryKey) return { ...pages.missing, notFound: true };
-  const state = context.queryClient.getQueryState<T>(queryKey);
+  const id = itemId(context.params, param);
+  if (id === null) return { ...pages.missing, notFound: true };
+  const state = context.queryClient.getQueryState<T>(query(id).queryKey);
   if (state?.status === 'error') return { ...pages.missing, notFound: true };
-  return state?.data === undefined ? pages.loading : pages.found(state.data);
+  if (state?.data === undefined) return pages.loading;
+  const { crumb, ...meta } = pages.found(state.data);
+  return { ...meta, jsonLd: [...(meta.jsonLd ?? []), itemBreadcrumbs(context, pages.list, crumb)] };
 }
+
+type Crumb = { name: string; path: string };
+
+/** The BreadcrumbList of a page about one item: Home › the item's list › the item. */
+const itemBreadcrumbs = (context: PageContext, list: Crumb, item: Crumb) =>
+  breadcrumbs(
+    [{ name: context.t('nav.home'), path: PAGE_PATHS.home }, list, item].map(({ name, path }) => ({
+      name,
+      url: pageUrl(context, path),
+    })),
+  );
 
 /** The absolute address of a page of the site in the page's language. */
 export const pageUrl = (

@@ -1,5 +1,8 @@
 import { type ClassValue, clsx } from 'clsx';
 
+/** A `tel:` link's address for a phone number as written (`+971 4 555 0142` → `tel:+97145550142`). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /**
  * Tailwind classes joined, a later class overriding an earlier one that sets the same thing
  * (`cn('px-4 py-2', 'px-6')` → `py-2 px-6`), as tailwind-merge does, for the utilities this app

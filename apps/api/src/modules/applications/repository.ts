@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Application, ApplicationReviewer, ApplicationStatus } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { applicationDocuments, jobApplications, jobs, users } from '../../db/schema.js';
-import { iso } from '../../lib/route-types.js';
+import { iso } from '../../lib/dates.js';
 import { isJobOpen } from '../jobs/repository.js';
 import { documentFileName } from './document-name.js';
 

@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import { notFound, unauthorized } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
-import { requireArea } from '../../plugins/auth.js';
+import { requireArea } from '../../http/auth.js';
 import { jobsRepository, toJob } from '../jobs/repository.js';
 import { documentFileName } from './document-name.js';
 import { applicationsRepository } from './repository.js';
@@ -53,7 +53,12 @@ export async function applicationsRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      const id = await submitApplication(app.ctx, request);
+      const id = await submitApplication(app.ctx, {
+        ip: request.ip,
+        parts: request.isMultipart() ? request.parts() : undefined,
+        body: request.raw,
+        log: request.log,
+      });
       return reply.status(201).send({ detail: 'Application submitted', id });
     },
   );
@@ -99,10 +104,11 @@ export async function applicationsRoutes(app: Api) {
       const { id, documentId } = request.params;
       const document = await repo.document(id, documentId);
       if (!document) throw notFound('Document not found');
-      const file = await app.ctx.storage.open(document.storage_key).catch((error: unknown) => {
-        request.log.error({ err: error, documentId }, 'a stored document is missing');
+      const file = await app.ctx.storage.open(document.storage_key);
+      if (!file) {
+        request.log.error({ documentId }, 'a stored document is missing');
         throw notFound('Document not found');
-      });
+      }
       return reply
         .headers({
           'content-type': document.mime_type,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   ACCEPTED_DOCUMENT_LABELS,
@@ -14,7 +13,9 @@ import {
   MAX_APPLICATION_FILES_BYTES,
 } from '@app/contracts';
 import type { AppContext } from '../../app-context.js';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { badRequest, describeValidation, HttpError, notFound } from '../../lib/http-error.js';
+import type { Logger } from '../../lib/logger.js';
+import { enforceLimit, inMinutes, limitReached } from '../../lib/rate-limiter.js';
 import { cleanFileName, documentFileName } from './document-name.js';
 import { documentTypeOf } from './document-type.js';
 import { applicationsRepository, type NewDocument } from './repository.js';
@@ -40,29 +41,42 @@ type ReceivedFile = {
   mimeType: DocumentMimeType;
 };
 
-/** Everything an upload has put on disk so far: removed again if the upload fails. */
+/** What an upload has written so far (scratch files, stored documents): removed if it fails. */
 type Scratch = { tempPaths: string[]; storedKeys: string[] };
+
+/** An application as it arrives: plain values, so the service needs no web framework. */
+export type ApplicationUpload = {
+  /** The visitor's address: the limits count per address. */
+  ip: string;
+  /** The body's parts in order (read lazily), or undefined when it is not multipart/form-data. */
+  parts: AsyncIterator<Multipart> | undefined;
+  /** The request body as it arrives: what is left of it is drained after a refusal. */
+  body: Readable;
+  log: Pick<Logger, 'error'>;
+};
 
 /**
  * Takes an application sent as multipart/form-data (SPEC §3 "Job application"), and stores it
- * atomically (DESIGN "Files"): each file is streamed to a scratch file while its size and
- * checksum are computed, its type is read from its content, then the files are moved into the
- * store and the rows inserted in one transaction. If any step fails, or the client goes away
- * half-way, every scratch and stored file is deleted and no row remains.
+ * atomically (DESIGN "Files", ADR 0003): each file is streamed to a scratch file on this
+ * instance's disk while its size and checksum are computed, its type is read from its content,
+ * then the files are put into the store (moved into the folder, or sent to the bucket) and the
+ * rows inserted in one transaction. If any step fails, or the client goes away half-way, every
+ * scratch file and stored document is deleted and no row remains; what a killed process leaves
+ * is removed by the sweep.
  */
-export async function submitApplication(ctx: AppContext, request: FastifyRequest) {
-  const ip = request.ip;
+export async function submitApplication(ctx: AppContext, upload: ApplicationUpload) {
+  const { ip } = upload;
   const open = uploadsInProgress.get(ip) ?? 0;
   if (open >= MAX_UPLOADS_IN_PROGRESS) {
-    drainRequest(request);
-    throw tooManyRequests(
+    drainRequest(upload.body);
+    throw limitReached(
       'Another upload from this address is still in progress. Please wait for it to finish.',
-      10,
+      10_000,
     );
   }
   uploadsInProgress.set(ip, open + 1);
   try {
-    return await receiveApplication(ctx, request);
+    return await receiveApplication(ctx, upload);
   } finally {
     const left = (uploadsInProgress.get(ip) ?? 1) - 1;
     if (left > 0) uploadsInProgress.set(ip, left);
@@ -77,14 +91,18 @@ export async function submitApplication(ctx: AppContext, request: FastifyRequest
 export const MAX_UPLOADS_IN_PROGRESS = 3;
 const uploadsInProgress = new Map<string, number>();
 
-async function receiveApplication(ctx: AppContext, request: FastifyRequest) {
-  await enforceRateLimit(ctx, request.ip);
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the application as multipart/form-data.');
-  }
+async function receiveApplication(ctx: AppContext, upload: ApplicationUpload) {
+  await enforceLimit(
+    ctx.limiter,
+    `applications:ip:${upload.ip}`,
+    APPLICATION_LIMIT,
+    (wait) => `Too many applications from this address. Try again in ${inMinutes(wait)}.`,
+  );
+  const { parts } = upload;
+  if (!parts) throw new HttpError(415, 'Send the application as multipart/form-data.');
   const scratch: Scratch = { tempPaths: [], storedKeys: [] };
   try {
-    const { fields, files } = await receiveParts(ctx, request, scratch);
+    const { fields, files } = await receiveParts(ctx, parts, scratch);
     const input = parseFields(fields);
     const documents: NewDocument[] = [];
     for (const file of files) {
@@ -106,8 +124,8 @@ async function receiveApplication(ctx: AppContext, request: FastifyRequest) {
     }
     return result.id;
   } catch (error) {
-    drainRequest(request);
-    await discard(ctx, request, scratch);
+    drainRequest(upload.body);
+    await discard(ctx, upload.log, scratch);
     throw error;
   }
 }
@@ -119,8 +137,7 @@ const DRAIN_LIMIT_BYTES = 4 * MAX_APPLICATION_FILES_BYTES;
  * Reads and drops whatever the client is still sending after a refusal, so that it gets to
  * read the answer rather than a reset connection.
  */
-function drainRequest(request: FastifyRequest) {
-  const raw = request.raw;
+function drainRequest(raw: Readable) {
   if (raw.readableEnded || raw.destroyed) return;
   let drained = 0;
   raw.unpipe();
@@ -131,38 +148,23 @@ function drainRequest(request: FastifyRequest) {
   raw.resume();
 }
 
-async function enforceRateLimit(ctx: AppContext, ip: string) {
-  const { count, resetInMs } = await ctx.limiter.hit(
-    `applications:ip:${ip}`,
-    APPLICATION_LIMIT.windowMs,
-  );
-  if (count > APPLICATION_LIMIT.max) {
-    const minutes = Math.ceil(resetInMs / 60_000);
-    throw tooManyRequests(
-      `Too many applications from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      resetInMs / 1000,
-    );
-  }
-}
-
-async function discard(ctx: AppContext, request: FastifyRequest, scratch: Scratch) {
+async function discard(ctx: AppContext, log: ApplicationUpload['log'], scratch: Scratch) {
   const removals = [
     ...scratch.tempPaths.map((file) => rm(file, { force: true })),
     ...scratch.storedKeys.map((key) => ctx.storage.delete(key)),
   ];
   for (const outcome of await Promise.allSettled(removals)) {
     if (outcome.status === 'rejected') {
-      request.log.error({ err: outcome.reason }, 'could not remove a file of a failed upload');
+      log.error({ err: outcome.reason }, 'could not remove a file of a failed upload');
     }
   }
 }
 
 /** Reads the parts in order: text fields into `fields`, each file streamed to scratch. */
-async function receiveParts(ctx: AppContext, request: FastifyRequest, scratch: Scratch) {
+async function receiveParts(ctx: AppContext, parts: AsyncIterator<Multipart>, scratch: Scratch) {
   const fields = new Map<string, string>();
   const files: ReceivedFile[] = [];
   const total = { bytes: 0 };
-  const parts = request.parts();
   for (;;) {
     let next: IteratorResult<Multipart>;
     try {
@@ -271,9 +273,5 @@ function parseFields(fields: Map<string, string>) {
     Object.fromEntries([...fields].map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')])),
   );
   if (parsed.success) return parsed.data;
-  const detail = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || 'form'}: ${issue.message}`)
-    .join('; ');
-  throw badRequest(`Invalid request: ${detail}`);
+  throw badRequest(describeValidation(parsed.error.issues));
 }

@@ -5,9 +5,10 @@ import {
   RefreshResponseSchema,
   UserSchema,
 } from '@app/contracts';
-import { tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { unauthorized } from '../../lib/http-error.js';
+import { enforceLimit, inMinutes, limitReached } from '../../lib/rate-limiter.js';
 import { type Api, errors } from '../../lib/route-types.js';
-import { bearerToken, requireUser } from '../../plugins/auth.js';
+import { bearerToken, requireUser } from '../../http/auth.js';
 import { toUser, usersRepository } from '../users/repository.js';
 import { verifyPassword } from './passwords.js';
 
@@ -32,13 +33,11 @@ export const LOGIN_LIMITS = {
 
 const TOO_MANY_FAILURES = 'Too many failed sign-in attempts.';
 
-function tooManyFailures(waitMs: number) {
-  const wait =
-    waitMs < 60_000
-      ? `${Math.max(1, Math.ceil(waitMs / 1000))} seconds`
-      : `${Math.ceil(waitMs / 60_000)} minute${Math.ceil(waitMs / 60_000) === 1 ? '' : 's'}`;
-  return tooManyRequests(`${TOO_MANY_FAILURES} Try again in ${wait}.`, waitMs / 1000);
-}
+/** The detail of every refused sign-in: the wait in seconds under a minute, else in minutes. */
+const tooManyFailures = (waitMs: number) =>
+  `${TOO_MANY_FAILURES} Try again in ${
+    waitMs < 60_000 ? `${Math.max(1, Math.ceil(waitMs / 1000))} seconds` : inMinutes(waitMs)
+  }.`;
 
 const INVALID_CREDENTIALS = 'Incorrect email or password';
 
@@ -64,16 +63,18 @@ export async function authRoutes(app: Api) {
         ip: `login:ip:${request.ip}`,
       };
       const guesses = await limiter.peek(keys.accountAndIp);
-      if (guesses.count >= LOGIN_LIMITS.perAccountAndIp.max)
-        throw tooManyFailures(guesses.resetInMs);
+      if (guesses.count >= LOGIN_LIMITS.perAccountAndIp.max) {
+        throw limitReached(tooManyFailures, guesses.resetInMs);
+      }
       // An address past its limit gets no further guess on an account it has failed on already.
       const fromIp = await limiter.peek(keys.ip);
       if (fromIp.count >= LOGIN_LIMITS.perIp.max && guesses.count > 0) {
-        throw tooManyFailures(fromIp.resetInMs);
+        throw limitReached(tooManyFailures, fromIp.resetInMs);
       }
+      // An account past its limit takes one try per slot, from any address.
       if ((await limiter.peek(keys.account)).count >= LOGIN_LIMITS.perAccount.max) {
-        const slot = await limiter.hit(keys.accountSlot, LOGIN_LIMITS.perAccount.slowedToOnePerMs);
-        if (slot.count > 1) throw tooManyFailures(slot.resetInMs);
+        const slot = { max: 1, windowMs: LOGIN_LIMITS.perAccount.slowedToOnePerMs };
+        await enforceLimit(limiter, keys.accountSlot, slot, tooManyFailures);
       }
 
       const user = await repo.byEmail(email);
@@ -81,8 +82,7 @@ export async function authRoutes(app: Api) {
       if (!user || !valid) {
         await limiter.hit(keys.accountAndIp, LOGIN_LIMITS.perAccountAndIp.windowMs);
         await limiter.hit(keys.account, LOGIN_LIMITS.perAccount.windowMs);
-        const failures = await limiter.hit(keys.ip, LOGIN_LIMITS.perIp.windowMs);
-        if (failures.count > LOGIN_LIMITS.perIp.max) throw tooManyFailures(failures.resetInMs);
+        await enforceLimit(limiter, keys.ip, LOGIN_LIMITS.perIp, tooManyFailures);
         throw unauthorized(INVALID_CREDENTIALS);
       }
       if (!user.is_enabled) throw unauthorized('User account is disabled');

@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { htmlToText } from '@app/contracts/html-text';
+import { PAGE_PATHS } from '@app/contracts/site';
 import type { Db } from '../../db/client.js';
 import { jobs, newsArticles, projects, teamMembers } from '../../db/schema.js';
+import { newestJobsFirst, openToVisitors } from '../jobs/repository.js';
+import { newestFirst, publishedArticles } from '../news/repository.js';
+import { portfolioOrder } from '../projects/repository.js';
+import { teamOrder, visibleMembers } from '../team/repository.js';
 import { CHAT_LANGUAGES } from './language.js';
 import { retrieve, type RetrievalRequest } from './retrieval.js';
 import { type IndexInput, SearchIndex } from './search-index.js';
@@ -59,24 +64,20 @@ export const collectionOf = (doc: KnowledgeDoc): CollectionKind | undefined =>
 /** Text from the rich-text editor, as words. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return (
+  return htmlToText(
     html
       // A paragraph or list item ends a sentence; inline tags join the words around them.
       .replace(/<\/?(strong|em|b|i|u|a|span|code)\b[^>]*>/gi, '')
-      .replace(/([^.!?:;\s>])\s*<\/(p|li|h[1-6]|div)>/gi, '$1.</$2>')
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+      .replace(/([^.!?:;\s>])\s*<\/(p|li|h[1-6]|div)>/gi, '$1.</$2>'),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-/** Everything the site shows visitors, read in one go. */
+/**
+ * Everything the site shows visitors, read in one go, by the rules and in the order of the
+ * public lists: every project, open jobs, published articles and visible team members.
+ */
 export async function loadPublishedContent(db: Db) {
   const [projectRows, jobRows, newsRows, teamRows] = await Promise.all([
     db
@@ -91,7 +92,7 @@ export async function loadPublishedContent(db: Db) {
         category: projects.category,
       })
       .from(projects)
-      .orderBy(sql`${projects.order} asc nulls last`, asc(projects.id)),
+      .orderBy(...portfolioOrder()),
     db
       .select({
         id: jobs.id,
@@ -108,13 +109,8 @@ export async function loadPublishedContent(db: Db) {
         application_deadline: jobs.application_deadline,
       })
       .from(jobs)
-      .where(
-        and(
-          eq(jobs.is_active, true),
-          or(isNull(jobs.application_deadline), gte(jobs.application_deadline, sql`current_date`)),
-        ),
-      )
-      .orderBy(desc(jobs.created_at), desc(jobs.id)),
+      .where(openToVisitors())
+      .orderBy(...newestJobsFirst()),
     db
       .select({
         id: newsArticles.id,
@@ -126,8 +122,8 @@ export async function loadPublishedContent(db: Db) {
         published_at: newsArticles.published_at,
       })
       .from(newsArticles)
-      .where(lte(newsArticles.published_at, sql`now()`))
-      .orderBy(desc(newsArticles.published_at), desc(newsArticles.id)),
+      .where(publishedArticles())
+      .orderBy(...newestFirst()),
     db
       .select({
         id: teamMembers.id,
@@ -137,8 +133,8 @@ export async function loadPublishedContent(db: Db) {
         bio: teamMembers.bio,
       })
       .from(teamMembers)
-      .where(eq(teamMembers.is_visible, true))
-      .orderBy(asc(teamMembers.display_order), asc(teamMembers.id)),
+      .where(visibleMembers())
+      .orderBy(...teamOrder()),
   ]);
   return { projectRows, jobRows, newsRows, teamRows };
 }
@@ -174,7 +170,7 @@ export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
     if (row.start_date || row.end_date) tags.push('duration timeline');
     docs.push({
       key: `project:${row.id}`,
-      payload: { kind: 'project', path: `/project/${row.id}`, title: row.name, project },
+      payload: { kind: 'project', path: PAGE_PATHS.project(row.id), title: row.name, project },
       name: row.name.split(/\s+/)[0],
       fields: [en(row.name, 3), en(tags.join(' '), 2), en(project.description, 1)],
     });
@@ -187,7 +183,7 @@ export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
     if (row.benefits) tags.push('benefits');
     docs.push({
       key: `job:${row.id}`,
-      payload: { kind: 'job', path: `/careers/${row.id}`, title: row.title, job },
+      payload: { kind: 'job', path: PAGE_PATHS.job(row.id), title: row.title, job },
       fields: [
         en(row.title, 3),
         en(tags.join(' '), 2),
@@ -199,7 +195,7 @@ export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
     const { content: body, tags, ...article } = row;
     docs.push({
       key: `news:${row.id}`,
-      payload: { kind: 'news', path: `/news/${row.id}`, title: row.title, article },
+      payload: { kind: 'news', path: PAGE_PATHS.article(row.id), title: row.title, article },
       fields: [
         en(row.title, 3),
         en(['news article', row.category, tags.join(' ')].join(' '), 2),
@@ -211,7 +207,7 @@ export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
     const member: TeamEntry = { ...row, bio: plainText(row.bio) || null };
     docs.push({
       key: `team:${row.id}`,
-      payload: { kind: 'team', path: `/team/${row.id}`, title: row.name, member },
+      payload: { kind: 'team', path: PAGE_PATHS.member(row.id), title: row.name, member },
       name: row.name,
       fields: [
         en(row.name, 3),

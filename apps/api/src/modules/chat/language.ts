@@ -1,9 +1,10 @@
+import { LANGUAGES, type Language } from '@app/contracts/site';
 import type { ChatTurn } from './engine.js';
 import { lowerCase } from './text.js';
 
 /** The languages of the site (SPEC §9), and so of the assistant's replies. */
-export const CHAT_LANGUAGES = ['en', 'de', 'az'] as const;
-export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+export const CHAT_LANGUAGES = LANGUAGES;
+export type ChatLanguage = Language;
 
 /** A text in every language of the site. */
 export type Localized = Record<ChatLanguage, string>;

@@ -1,9 +1,10 @@
+import { COMPANY } from '@app/contracts/site';
 import type { ChatTurn } from './engine.js';
 import type { KnowledgeBase, KnowledgeDoc } from './knowledge.js';
 import { type ChatLanguage, detectLanguage } from './language.js';
 import { ASSISTANT_NAME, docLink, markdownLink, pageLink, passage, PHRASES } from './replies.js';
 import { selectPassages } from './retrieval.js';
-import { type CollectionKind, CONTACT, PAGES, SITE_FACTS } from './site-knowledge.js';
+import { type CollectionKind, PAGES, SITE_FACTS } from './site-knowledge.js';
 import { COLLECTION_GROUPS } from './text.js';
 
 /**
@@ -85,11 +86,11 @@ export function systemPrompt(language: ChatLanguage, passages: KnowledgeDoc[]): 
         });
 
   return [
-    `You are ${ASSISTANT_NAME}, the assistant on the website of Veltrix Consulting, an IT consulting and software company with its office in Dubai. You help visitors with questions about the company: its services and way of working, its projects and products, open positions and how to apply, its team, its news and how to get in touch.`,
+    `You are ${ASSISTANT_NAME}, the assistant on the website of ${COMPANY.name}, an IT consulting and software company with its office in Dubai. You help visitors with questions about the company: its services and way of working, its projects and products, open positions and how to apply, its team, its news and how to get in touch.`,
     '',
     'Rules:',
     `1. Answer only from the company facts and the website passages below and from the conversation so far. Never invent anything: no prices, dates, names, clients, figures, technologies, positions or promises that are not written there. When they do not answer the question, say so briefly and offer the contact form: ${contact}.`,
-    '2. You are not a general-purpose chatbot. Politely decline anything unrelated to Veltrix Consulting (general knowledge, writing or fixing code, homework, translations, other companies, personal advice) in one sentence, and say what you can help with.',
+    `2. You are not a general-purpose chatbot. Politely decline anything unrelated to ${COMPANY.name} (general knowledge, writing or fixing code, homework, translations, other companies, personal advice) in one sentence, and say what you can help with.`,
     `3. Write in ${languageName}, the visitor's language, even where the passages are in another language. Keep the names of projects, products, people and positions as they are written.`,
     '4. Link each page you draw from as a Markdown link [Title](/path), using only the links given below. No other links, no HTML.',
     '5. Be friendly and brief: at most about 120 words, in plain sentences or a short list.',
@@ -99,7 +100,7 @@ export function systemPrompt(language: ChatLanguage, passages: KnowledgeDoc[]): 
     '',
     'Company facts:',
     ...facts,
-    `- E-mail: ${CONTACT.email}; phone: ${CONTACT.phone}.`,
+    `- E-mail: ${COMPANY.email}; phone: ${COMPANY.phone}.`,
     '',
     'Pages of the website:',
     ...pages,

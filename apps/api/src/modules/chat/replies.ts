@@ -1,6 +1,7 @@
+import { COMPANY } from '@app/contracts/site';
 import type { KnowledgeDoc, ProjectEntry } from './knowledge.js';
 import type { ChatLanguage } from './language.js';
-import { CONTACT, type CollectionKind, PAGES, type SitePage } from './site-knowledge.js';
+import { type CollectionKind, PAGES, type SitePage } from './site-knowledge.js';
 
 /** Everything the assistant says in its own words, in each language of the site. */
 type Phrases = {
@@ -43,7 +44,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     capabilities: CAPABILITIES.en,
     thanks: "You're welcome! If you have any other questions, just ask.",
     farewell: 'Thank you for visiting! If any questions come up later, I am here to help.',
-    fallback: `Sorry, I couldn't find anything about that on our website. I can help with our services, how we work, our projects, open positions, news, team and contact details. For anything else, please write to us through the contact form or at ${CONTACT.email}, and our team will get back to you.`,
+    fallback: `Sorry, I couldn't find anything about that on our website. I can help with our services, how we work, our projects, open positions, news, team and contact details. For anything else, please write to us through the contact form or at ${COMPANY.email}, and our team will get back to you.`,
     answerIntro: 'Here is what I found on our website:',
     relatedIntro: 'Related on our website:',
     closing: 'Can I help you with anything else?',
@@ -83,7 +84,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     capabilities: CAPABILITIES.de,
     thanks: 'Gern geschehen! Wenn Sie noch Fragen haben, fragen Sie einfach.',
     farewell: 'Danke für Ihren Besuch! Wenn später noch Fragen aufkommen, helfe ich gern weiter.',
-    fallback: `Dazu habe ich auf unserer Website leider nichts gefunden. Ich helfe gern bei Fragen zu unseren Leistungen, unserer Arbeitsweise, unseren Projekten, offenen Stellen, Neuigkeiten, unserem Team und unseren Kontaktdaten. Für alles andere schreiben Sie uns bitte über das Kontaktformular oder an ${CONTACT.email} – unser Team meldet sich bei Ihnen.`,
+    fallback: `Dazu habe ich auf unserer Website leider nichts gefunden. Ich helfe gern bei Fragen zu unseren Leistungen, unserer Arbeitsweise, unseren Projekten, offenen Stellen, Neuigkeiten, unserem Team und unseren Kontaktdaten. Für alles andere schreiben Sie uns bitte über das Kontaktformular oder an ${COMPANY.email} – unser Team meldet sich bei Ihnen.`,
     answerIntro: 'Das habe ich auf unserer Website dazu gefunden:',
     relatedIntro: 'Passend dazu auf unserer Website:',
     closing: 'Kann ich Ihnen sonst noch weiterhelfen?',
@@ -123,7 +124,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     capabilities: CAPABILITIES.az,
     thanks: 'Dəyməz! Başqa sualınız olsa, çəkinmədən soruşun.',
     farewell: 'Ziyarətiniz üçün təşəkkür edirik! Sonra sualınız yaransa, kömək etməyə hazıram.',
-    fallback: `Təəssüf ki, saytımızda bu barədə məlumat tapa bilmədim. Xidmətlərimiz, iş prosesimiz, layihələrimiz, açıq vakansiyalar, xəbərlər, komandamız və əlaqə məlumatları ilə bağlı kömək edə bilərəm. Digər suallar üçün bizə əlaqə forması vasitəsilə və ya ${CONTACT.email} ünvanına yazın – komandamız sizinlə əlaqə saxlayacaq.`,
+    fallback: `Təəssüf ki, saytımızda bu barədə məlumat tapa bilmədim. Xidmətlərimiz, iş prosesimiz, layihələrimiz, açıq vakansiyalar, xəbərlər, komandamız və əlaqə məlumatları ilə bağlı kömək edə bilərəm. Digər suallar üçün bizə əlaqə forması vasitəsilə və ya ${COMPANY.email} ünvanına yazın – komandamız sizinlə əlaqə saxlayacaq.`,
     answerIntro: 'Saytımızda bu barədə tapdıqlarım:',
     relatedIntro: 'Saytımızda bununla əlaqəli:',
     closing: 'Başqa nə ilə kömək edə bilərəm?',

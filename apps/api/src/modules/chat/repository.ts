@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import type { ChatConversation, ChatLead } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { chatConversations, contactMessages } from '../../db/schema.js';
-import { iso } from '../../lib/route-types.js';
+import { iso } from '../../lib/dates.js';
 import type { ChatTurn } from './engine.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 

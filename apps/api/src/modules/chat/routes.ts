@@ -14,9 +14,10 @@ import {
   ErrorSchema,
   OkSchema,
 } from '@app/contracts';
-import { HttpError, tooManyRequests } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
+import { enforceLimit } from '../../lib/rate-limiter.js';
 import { type Api, errors } from '../../lib/route-types.js';
-import { requireArea } from '../../plugins/auth.js';
+import { requireArea } from '../../http/auth.js';
 import { type ChatReply, streamReply, type TokenSink } from './engine.js';
 import { contactRepository } from '../contact/repository.js';
 import { hasLeadIntent } from './lead-intent.js';
@@ -84,19 +85,15 @@ export async function chatRoutes(app: Api) {
    * address and in the session, then new conversations (sessions) per day from the address.
    * A session refused for the daily limit is not counted as seen, so it stays refused.
    */
-  async function admit(request: FastifyRequest, { sessionId }: ChatInput) {
-    for (const key of [`chat:ip:${request.ip}`, `chat:session:${sessionId}`]) {
-      const { count, resetInMs } = await limiter.hit(key, MINUTE_MS);
-      if (count > settings.messagesPerMinute) {
-        throw tooManyRequests(TOO_MANY_MESSAGES, resetInMs / 1000);
-      }
+  async function admit(ip: string, { sessionId }: ChatInput) {
+    const perMinute = { max: settings.messagesPerMinute, windowMs: MINUTE_MS };
+    for (const key of [`chat:ip:${ip}`, `chat:session:${sessionId}`]) {
+      await enforceLimit(limiter, key, perMinute, TOO_MANY_MESSAGES);
     }
-    const seen = `chat:seen:${request.ip}:${sessionId}`;
+    const seen = `chat:seen:${ip}:${sessionId}`;
     if ((await limiter.peek(seen)).count > 0) return;
-    const { count, resetInMs } = await limiter.hit(`chat:sessions:${request.ip}`, DAY_MS);
-    if (count > settings.sessionsPerDay) {
-      throw tooManyRequests(TOO_MANY_CONVERSATIONS, resetInMs / 1000);
-    }
+    const perDay = { max: settings.sessionsPerDay, windowMs: DAY_MS };
+    await enforceLimit(limiter, `chat:sessions:${ip}`, perDay, TOO_MANY_CONVERSATIONS);
     await limiter.hit(seen, DAY_MS);
   }
 
@@ -151,7 +148,7 @@ export async function chatRoutes(app: Api) {
       },
     },
     async (request) => {
-      await admit(request, request.body);
+      await admit(request.ip, request.body);
       const reply = await converse(request, request.body);
       return { response: reply.text, ...leadOffer(reply.offerLead) };
     },
@@ -176,7 +173,7 @@ export async function chatRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      await admit(request, request.body);
+      await admit(request.ip, request.body);
 
       const gone = new AbortController();
       // The visitor closed the request: stop the engine's work on it (the LLM request too).
@@ -249,11 +246,7 @@ export async function chatRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      const { count, resetInMs } = await limiter.hit(
-        `chat:lead:${request.ip}`,
-        CHAT_LEAD_LIMIT.windowMs,
-      );
-      if (count > CHAT_LEAD_LIMIT.max) throw tooManyRequests(TOO_MANY_LEADS, resetInMs / 1000);
+      await enforceLimit(limiter, `chat:lead:${request.ip}`, CHAT_LEAD_LIMIT, TOO_MANY_LEADS);
       const { sessionId, name, email, message, website } = request.body;
       // A bot filled in the hidden field: it is told nothing different, and nothing is kept.
       if (!website?.trim()) {

@@ -1,42 +1,36 @@
+import { COMPANY, PAGE_PATHS } from '@app/contracts/site';
 import type { Localized } from './language.js';
+import { pageText } from './page-texts.js';
 
 /**
  * What the assistant knows about the company without the database: the landing page's
  * services, process, values and contact details, how to apply, and the office hours, privacy
- * and terms from the support and policy pages, in every site language. Each fact names the
- * page it comes from, which the reply links to.
+ * and terms of the support and policy pages (their texts read from the site's own, see
+ * page-texts.ts), in every site language. Each fact names the page it comes from, which the
+ * reply links to. The company's details come from COMPANY, the paths from PAGE_PATHS.
  */
-
-export const CONTACT = {
-  address: 'Office 1204, Bay Square Building 7, Business Bay, Dubai, United Arab Emirates',
-  phone: '+971 4 555 0142',
-  email: 'info@veltrix.example',
-} as const;
 
 export type SitePage = { path: string; title: Localized };
 
 export const PAGES = {
   contact: {
-    path: '/#contact',
+    path: `${PAGE_PATHS.home}#contact`,
     title: { en: 'Contact form', de: 'Kontaktformular', az: 'Əlaqə forması' },
   },
-  about: { path: '/#about', title: { en: 'About us', de: 'Über uns', az: 'Haqqımızda' } },
-  careers: { path: '/careers', title: { en: 'Careers', de: 'Karriere', az: 'Karyera' } },
-  projects: { path: '/projects', title: { en: 'Portfolio', de: 'Portfolio', az: 'Portfolio' } },
-  news: { path: '/news', title: { en: 'News', de: 'Neuigkeiten', az: 'Xəbərlər' } },
-  team: { path: '/team', title: { en: 'Our team', de: 'Unser Team', az: 'Komandamız' } },
-  support: {
-    path: '/support',
-    title: { en: 'Support Center', de: 'Support-Center', az: 'Dəstək Mərkəzi' },
+  about: {
+    path: `${PAGE_PATHS.home}#about`,
+    title: { en: 'About us', de: 'Über uns', az: 'Haqqımızda' },
   },
-  privacy: {
-    path: '/privacy',
-    title: { en: 'Privacy Policy', de: 'Datenschutzerklärung', az: 'Məxfilik Siyasəti' },
+  careers: { path: PAGE_PATHS.careers, title: { en: 'Careers', de: 'Karriere', az: 'Karyera' } },
+  projects: {
+    path: PAGE_PATHS.projects,
+    title: { en: 'Portfolio', de: 'Portfolio', az: 'Portfolio' },
   },
-  terms: {
-    path: '/terms',
-    title: { en: 'Terms of Service', de: 'Nutzungsbedingungen', az: 'İstifadə Şərtləri' },
-  },
+  news: { path: PAGE_PATHS.news, title: { en: 'News', de: 'Neuigkeiten', az: 'Xəbərlər' } },
+  team: { path: PAGE_PATHS.team, title: { en: 'Our team', de: 'Unser Team', az: 'Komandamız' } },
+  support: { path: PAGE_PATHS.support, title: pageText('legal', 'support.title') },
+  privacy: { path: PAGE_PATHS.privacy, title: pageText('legal', 'privacy.title') },
+  terms: { path: PAGE_PATHS.terms, title: pageText('legal', 'terms.title') },
 } satisfies Record<string, SitePage>;
 
 /** The kinds of database content a fact introduces (its page lists them). */
@@ -178,9 +172,9 @@ export const SITE_FACTS: SiteFact[] = [
     page: PAGES.contact,
     title: { en: 'Contact us', de: 'Kontakt', az: 'Əlaqə' },
     text: {
-      en: `You can reach Veltrix Consulting at our office: ${CONTACT.address}. Phone: ${CONTACT.phone}. E-mail: ${CONTACT.email}. You can also send us a message through the contact form on our website; we get back to you within one business day.`,
-      de: `Sie erreichen Veltrix Consulting in unserem Büro: ${CONTACT.address}. Telefon: ${CONTACT.phone}. E-Mail: ${CONTACT.email}. Sie können uns auch über das Kontaktformular auf unserer Website schreiben – wir melden uns innerhalb eines Werktages.`,
-      az: `Ofisimiz Dubayda yerləşir: ${CONTACT.address}. Telefon: ${CONTACT.phone}. E-poçt: ${CONTACT.email}. Bizə saytdakı əlaqə forması vasitəsilə də yaza bilərsiniz – bir iş günü ərzində cavab veririk.`,
+      en: `You can reach ${COMPANY.name} at our office: ${COMPANY.address}. Phone: ${COMPANY.phone}. E-mail: ${COMPANY.email}. You can also send us a message through the contact form on our website; we get back to you within one business day.`,
+      de: `Sie erreichen ${COMPANY.name} in unserem Büro: ${COMPANY.address}. Telefon: ${COMPANY.phone}. E-Mail: ${COMPANY.email}. Sie können uns auch über das Kontaktformular auf unserer Website schreiben – wir melden uns innerhalb eines Werktages.`,
+      az: `Ofisimiz Dubayda yerləşir: ${COMPANY.address}. Telefon: ${COMPANY.phone}. E-poçt: ${COMPANY.email}. Bizə saytdakı əlaqə forması vasitəsilə də yaza bilərsiniz – bir iş günü ərzində cavab veririk.`,
     },
     keywords: {
       en: 'contact address office location located headquarters phone call email reach write message form dubai',
@@ -191,12 +185,14 @@ export const SITE_FACTS: SiteFact[] = [
   {
     id: 'office-hours',
     page: PAGES.support,
-    title: { en: 'Office hours', de: 'Bürozeiten', az: 'İş saatları' },
-    text: {
-      en: 'Our Dubai office is open Monday to Friday from 9:00 to 18:00 Gulf Standard Time (GMT+4), except on UAE public holidays. A person on our team answers every message: general enquiries and project requests within one business day, questions from existing clients within four business hours. Messages sent outside office hours are answered on the next business day.',
-      de: 'Unser Büro in Dubai ist montags bis freitags von 9:00 bis 18:00 Uhr Golf-Standardzeit (GMT+4) geöffnet, außer an gesetzlichen Feiertagen der VAE. Jede Nachricht wird von einem Menschen aus unserem Team beantwortet: allgemeine Anfragen und Projektanfragen innerhalb eines Werktages, Fragen bestehender Kunden innerhalb von vier Geschäftsstunden. Nachrichten, die außerhalb der Bürozeiten eingehen, beantworten wir am nächsten Werktag.',
-      az: 'Dubay ofisimiz bazar ertəsindən cümə gününədək Körfəz standart vaxtı ilə (GMT+4) 9:00-dan 18:00-dək açıqdır, BƏƏ-nin rəsmi bayram günləri istisna olmaqla. Hər mesaja komandamızdan olan bir əməkdaş cavab verir: ümumi sorğulara və layihə müraciətlərinə bir iş günü ərzində, mövcud müştərilərin suallarına dörd iş saatı ərzində. İş saatlarından kənar göndərilən mesajlara növbəti iş günü cavab veririk.',
-    },
+    title: pageText('legal', 'support.sections.hours.title'),
+    text: pageText(
+      'legal',
+      'support.sections.hours.body',
+      'support.sections.responseTimes.body',
+      'support.sections.responseTimes.items.0',
+      'support.sections.responseTimes.items.1',
+    ),
     keywords: {
       en: 'office hours opening open times support response reply answer quickly fast business days weekend holidays',
       de: 'bürozeiten öffnungszeiten geöffnet uhrzeit support antwortzeit antworten schnell werktag wochenende feiertage',
@@ -207,11 +203,14 @@ export const SITE_FACTS: SiteFact[] = [
     id: 'privacy',
     page: PAGES.privacy,
     title: { en: 'Privacy', de: 'Datenschutz', az: 'Məxfilik' },
-    text: {
-      en: `Our Privacy Policy explains what personal data this website collects and why. We only collect what you send us: contact messages, job applications and chat conversations, that is what you write to this assistant and its replies, with the time, a random session identifier and your IP address. We do not sell your data, we do not use it for advertising, and the site uses no analytics or tracking cookies. To get a copy of your data or have it corrected or deleted, write to ${CONTACT.email}; we answer within 30 days.`,
-      de: `Unsere Datenschutzerklärung beschreibt, welche personenbezogenen Daten diese Website erhebt und wozu. Wir erheben nur, was Sie uns schicken: Kontaktnachrichten, Bewerbungen und Chat-Gespräche, also was Sie diesem Assistenten schreiben und seine Antworten, mit Uhrzeit, einer zufälligen Sitzungskennung und Ihrer IP-Adresse. Wir verkaufen Ihre Daten nicht, nutzen sie nicht für Werbung, und die Website verwendet keine Analyse- oder Tracking-Cookies. Um eine Kopie Ihrer Daten zu erhalten oder sie berichtigen oder löschen zu lassen, schreiben Sie an ${CONTACT.email}; wir antworten innerhalb von 30 Tagen.`,
-      az: `Məxfilik Siyasətimiz bu saytın hansı şəxsi məlumatları topladığını və nə üçün topladığını izah edir. Yalnız bizə göndərdiklərinizi toplayırıq: əlaqə mesajları, iş müraciətləri və çat söhbətləri, yəni bu köməkçiyə yazdıqlarınız və onun cavabları, vaxt, təsadüfi sessiya identifikatoru və IP ünvanınızla birlikdə. Məlumatlarınızı satmırıq, reklam üçün istifadə etmirik və sayt heç bir analitika və ya izləmə kukisindən istifadə etmir. Məlumatlarınızın surətini almaq, onları düzəltdirmək və ya sildirmək üçün ${CONTACT.email} ünvanına yazın; 30 gün ərzində cavab veririk.`,
-    },
+    text: pageText(
+      'legal',
+      'privacy.intro',
+      'privacy.sections.collect.body',
+      'privacy.sections.collect.items.2',
+      'privacy.sections.purposes.note',
+      'privacy.sections.rights.note',
+    ),
     keywords: {
       en: 'privacy personal data gdpr store save saved record recorded chat conversation messages cookies tracking delete deletion rights',
       de: 'datenschutz personenbezogene daten dsgvo speichern gespeichert aufzeichnen chat nachrichten cookies tracking löschen rechte',
@@ -221,12 +220,13 @@ export const SITE_FACTS: SiteFact[] = [
   {
     id: 'terms',
     page: PAGES.terms,
-    title: { en: 'Terms of Service', de: 'Nutzungsbedingungen', az: 'İstifadə şərtləri' },
-    text: {
-      en: 'Our Terms of Service set out the rules for using this website. The site gives general information about our company and services; it is not a binding offer: scope, prices and deliverables are agreed only in a signed written contract. The chat assistant answers automatically and may be incomplete, so please confirm anything important with our team. The terms are governed by the laws of the United Arab Emirates as applied in Dubai.',
-      de: 'Unsere Nutzungsbedingungen regeln die Nutzung dieser Website. Die Website bietet allgemeine Informationen über unser Unternehmen und unsere Leistungen; sie ist kein verbindliches Angebot: Umfang, Preise und Leistungen werden ausschließlich in einem unterzeichneten schriftlichen Vertrag vereinbart. Der Chat-Assistent antwortet automatisch und kann unvollständig sein; bitte lassen Sie sich Wichtiges von unserem Team bestätigen. Es gilt das Recht der Vereinigten Arabischen Emirate, wie es im Emirat Dubai angewendet wird.',
-      az: 'İstifadə şərtlərimiz bu veb-saytdan istifadə qaydalarını müəyyən edir. Sayt şirkətimiz və xidmətlərimiz haqqında ümumi məlumat verir; o, məcburi qüvvəyə malik təklif deyil: işin həcmi, qiymətlər və nəticələr yalnız imzalanmış yazılı müqavilədə razılaşdırılır. Çat köməkçisi avtomatik cavab verir və cavabları natamam ola bilər; vacib məsələləri komandamızla dəqiqləşdirin. Şərtlər Dubay əmirliyində tətbiq olunduğu şəkildə Birləşmiş Ərəb Əmirliklərinin qanunları ilə tənzimlənir.',
-    },
+    title: pageText('legal', 'terms.title'),
+    text: pageText(
+      'legal',
+      'terms.intro',
+      'terms.sections.information.body',
+      'terms.sections.law.body',
+    ),
     keywords: {
       en: 'terms conditions service legal law contract binding offer liability',
       de: 'nutzungsbedingungen bedingungen agb rechtliches recht vertrag verbindlich angebot haftung',
@@ -238,9 +238,9 @@ export const SITE_FACTS: SiteFact[] = [
     page: PAGES.contact,
     title: { en: 'Prices and quotes', de: 'Preise und Angebote', az: 'Qiymət və təkliflər' },
     text: {
-      en: `Prices depend on the scope of your project, so we do not publish a fixed price list. Tell us about your idea through the contact form or at ${CONTACT.email}: after a short discovery conversation we prepare an estimate for you.`,
-      de: `Die Kosten hängen vom Umfang Ihres Projekts ab, deshalb veröffentlichen wir keine festen Preise. Beschreiben Sie uns Ihr Vorhaben über das Kontaktformular oder an ${CONTACT.email}: Nach einem kurzen Kennenlerngespräch erstellen wir Ihnen ein Angebot.`,
-      az: `Qiymət layihənin həcmindən asılıdır, buna görə sabit qiymət siyahısı dərc etmirik. İdeyanızı əlaqə forması və ya ${CONTACT.email} ünvanı vasitəsilə bizə yazın: qısa tanışlıq söhbətindən sonra sizin üçün qiymət təklifi hazırlayacağıq.`,
+      en: `Prices depend on the scope of your project, so we do not publish a fixed price list. Tell us about your idea through the contact form or at ${COMPANY.email}: after a short discovery conversation we prepare an estimate for you.`,
+      de: `Die Kosten hängen vom Umfang Ihres Projekts ab, deshalb veröffentlichen wir keine festen Preise. Beschreiben Sie uns Ihr Vorhaben über das Kontaktformular oder an ${COMPANY.email}: Nach einem kurzen Kennenlerngespräch erstellen wir Ihnen ein Angebot.`,
+      az: `Qiymət layihənin həcmindən asılıdır, buna görə sabit qiymət siyahısı dərc etmirik. İdeyanızı əlaqə forması və ya ${COMPANY.email} ünvanı vasitəsilə bizə yazın: qısa tanışlıq söhbətindən sonra sizin üçün qiymət təklifi hazırlayacağıq.`,
     },
     keywords: {
       en: 'price prices pricing cost costs budget quote estimate fee',

@@ -1,3 +1,4 @@
+import { todayUtc } from '../../lib/dates.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 
 /**
@@ -18,7 +19,7 @@ export type TokenBudget = {
 /** Long enough for the key to outlive its day, whatever the hour of the first answer. */
 const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
-export const tokenBudgetKey = (date: Date) => `llm:tokens:${date.toISOString().slice(0, 10)}`;
+export const tokenBudgetKey = (date: Date) => `llm:tokens:${todayUtc(date)}`;
 
 export function dailyTokenBudget(
   limiter: RateLimiter,

@@ -1,19 +1,13 @@
 import { desc } from 'drizzle-orm';
-import type { ContactMessage } from '@app/contracts';
+import { type ContactMessage, ContactMessageSchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
-import { iso } from '../../lib/route-types.js';
+import { toWire } from '../../lib/wire.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-export const toContactMessage = (row: ContactMessageRow): ContactMessage => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  message: row.message,
-  created_at: iso(row.created_at),
-  chat_session_id: row.chat_session_id,
-});
+export const toContactMessage = (row: ContactMessageRow): ContactMessage =>
+  toWire(ContactMessageSchema, row);
 
 export function contactRepository(db: Db) {
   return {

@@ -4,9 +4,9 @@ import {
   ContactMessageListSchema,
   OkSchema,
 } from '@app/contracts';
-import { tooManyRequests } from '../../lib/http-error.js';
+import { enforceLimit, inMinutes } from '../../lib/rate-limiter.js';
 import { type Api, errors } from '../../lib/route-types.js';
-import { requireArea } from '../../plugins/auth.js';
+import { requireArea } from '../../http/auth.js';
 import { contactRepository, toContactMessage } from './repository.js';
 
 /** At most 5 messages per 15 minutes from one address. */
@@ -31,17 +31,12 @@ export async function contactRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      const { count, resetInMs } = await app.ctx.limiter.hit(
+      await enforceLimit(
+        app.ctx.limiter,
         `contact:ip:${request.ip}`,
-        CONTACT_LIMIT.windowMs,
+        CONTACT_LIMIT,
+        (wait) => `Too many messages from this address. Try again in ${inMinutes(wait)}.`,
       );
-      if (count > CONTACT_LIMIT.max) {
-        const minutes = Math.ceil(resetInMs / 60_000);
-        throw tooManyRequests(
-          `Too many messages from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          resetInMs / 1000,
-        );
-      }
       const { website, ...message } = request.body;
       // A bot filled in the hidden field: it is told nothing different, and nothing is kept.
       if (!website?.trim()) await repo.create({ ...message, ip: request.ip });
@@ -62,7 +57,7 @@ export async function contactRoutes(app: Api) {
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
+      const { page } = request.query;
       const perPage = request.query.per_page ?? DEFAULT_PER_PAGE;
       const rows = await repo.list({ limit: perPage, offset: (page - 1) * perPage });
       return rows.map(toContactMessage);

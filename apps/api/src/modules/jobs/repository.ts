@@ -1,47 +1,34 @@
 import { and, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Job } from '@app/contracts';
+import { type Job, JobSchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { applicationDocuments, jobApplications, jobs } from '../../db/schema.js';
-import { iso } from '../../lib/route-types.js';
+import { todayUtc } from '../../lib/dates.js';
+import { toWire } from '../../lib/wire.js';
 
 type JobRow = typeof jobs.$inferSelect;
 type JobValues = typeof jobs.$inferInsert;
 
-export const toJob = (row: JobRow): Job => ({
-  id: row.id,
-  title: row.title,
-  department: row.department,
-  location: row.location,
-  type: row.type,
-  level: row.level,
-  description: row.description,
-  requirements: row.requirements,
-  responsibilities: row.responsibilities,
-  benefits: row.benefits,
-  salary_range: row.salary_range,
-  is_active: row.is_active,
-  application_deadline: row.application_deadline,
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-});
+export const toJob = (row: JobRow): Job => toWire(JobSchema, row);
 
 /**
- * Today as `YYYY-MM-DD` in UTC. Computed here rather than with SQL's CURRENT_DATE so the
- * answer does not depend on the database server's time zone.
+ * DESIGN "Public data rules": a job is open while it is active and its deadline (inclusive) has
+ * not passed, in UTC (`todayUtc`, never SQL's CURRENT_DATE, which is the database server's day).
+ * `isJobOpen` checks a row, `openToVisitors` is the same rule as a query condition: every place
+ * that shows or accepts jobs for visitors uses one of them.
  */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-
-/** DESIGN "Public data rules": active, and the deadline (inclusive) not yet passed. */
 export const isJobOpen = (
   job: Pick<JobRow, 'is_active' | 'application_deadline'>,
   today = todayUtc(),
 ) => job.is_active && (job.application_deadline === null || job.application_deadline >= today);
 
-export const openToVisitors = (today: string): SQL =>
+export const openToVisitors = (today = todayUtc()): SQL =>
   and(
     eq(jobs.is_active, true),
     or(isNull(jobs.application_deadline), gte(jobs.application_deadline, today)),
   )!;
+
+/** Newest first, everywhere jobs are listed. */
+export const newestJobsFirst = () => [desc(jobs.created_at), desc(jobs.id)];
 
 export function jobsRepository(db: Db) {
   return {
@@ -50,8 +37,8 @@ export function jobsRepository(db: Db) {
       db
         .select()
         .from(jobs)
-        .where(options.includeClosed ? undefined : openToVisitors(todayUtc()))
-        .orderBy(desc(jobs.created_at), desc(jobs.id))
+        .where(options.includeClosed ? undefined : openToVisitors())
+        .orderBy(...newestJobsFirst())
         .limit(options.limit)
         .offset(options.offset),
     byId: async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0],

@@ -10,7 +10,8 @@ import {
 import { notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { announcesContentChanges } from '../../lib/content-events.js';
-import { optionalAuth, requireArea, staffCan } from '../../plugins/auth.js';
+import { optionalAuth, requireArea, staffCan } from '../../http/auth.js';
+import { answerFromCache, cachedRead } from '../../http/cached-reads.js';
 import { isJobOpen, jobsRepository, toJob } from './repository.js';
 
 const JOB_NOT_FOUND = 'Job not found';
@@ -24,7 +25,7 @@ export async function jobsRoutes(app: Api) {
   app.get(
     '/',
     {
-      onRequest: optionalAuth,
+      onRequest: [answerFromCache, optionalAuth],
       schema: {
         tags: ['jobs'],
         description:
@@ -34,8 +35,8 @@ export async function jobsRoutes(app: Api) {
         response: { 200: JobListSchema, ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const page = request.query.page ?? 1;
+    cachedRead(async (request) => {
+      const { page } = request.query;
       const perPage = request.query.per_page ?? DEFAULT_PER_PAGE;
       const rows = await repo.list({
         includeClosed: staffCan(request, 'jobs'),
@@ -43,13 +44,13 @@ export async function jobsRoutes(app: Api) {
         offset: (page - 1) * perPage,
       });
       return { jobs: rows.map(toJob) };
-    },
+    }),
   );
 
   app.get(
     '/:id',
     {
-      onRequest: optionalAuth,
+      onRequest: [answerFromCache, optionalAuth],
       schema: {
         tags: ['jobs'],
         description: 'An inactive or expired job is found only by staff who manage jobs.',
@@ -57,11 +58,11 @@ export async function jobsRoutes(app: Api) {
         response: { 200: JobSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => {
+    cachedRead(async (request) => {
       const job = await repo.byId(request.params.id);
       if (!job || (!isJobOpen(job) && !staffCan(request, 'jobs'))) throw notFound(JOB_NOT_FOUND);
       return toJob(job);
-    },
+    }),
   );
 
   app.post(

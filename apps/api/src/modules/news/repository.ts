@@ -1,26 +1,26 @@
-import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { NewsArticle, NewsInput, NewsPatch } from '@app/contracts';
+import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
+import {
+  type NewsArticle,
+  NewsArticleSchema,
+  type NewsInput,
+  type NewsPatch,
+} from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { newsArticles } from '../../db/schema.js';
-import { iso } from '../../lib/route-types.js';
+import { toWire } from '../../lib/wire.js';
 
 type NewsRow = typeof newsArticles.$inferSelect;
 
-export const toArticle = (row: NewsRow): NewsArticle => ({
-  id: row.id,
-  title: row.title,
-  excerpt: row.excerpt,
-  content: row.content,
-  category: row.category,
-  tags: row.tags,
-  author: row.author,
-  image: row.image,
-  published_at: iso(row.published_at),
-  updated_at: iso(row.updated_at),
-});
+export const toArticle = (row: NewsRow): NewsArticle => toWire(NewsArticleSchema, row);
 
-/** The articles visitors see: those whose publication time has come. */
-export const publishedArticles = (): SQL => lte(newsArticles.published_at, sql`now()`);
+/**
+ * The articles visitors see: those whose publication time has come, by this process's clock
+ * (like the jobs' deadlines), the clock the read cache expires by at the next publication time.
+ */
+export const publishedArticles = (now = new Date()): SQL => lte(newsArticles.published_at, now);
+
+/** Newest publication first, everywhere articles are listed. */
+export const newestFirst = () => [desc(newsArticles.published_at), desc(newsArticles.id)];
 
 /** Visitors see an article once its publication time has come; staff also see scheduled ones. */
 const visibleTo = (includeScheduled: boolean): SQL | undefined =>
@@ -34,7 +34,7 @@ export function newsRepository(db: Db) {
         .select()
         .from(newsArticles)
         .where(visibleTo(includeScheduled))
-        .orderBy(desc(newsArticles.published_at), desc(newsArticles.id)),
+        .orderBy(...newestFirst()),
     byId: async (id: number, includeScheduled: boolean) =>
       (
         await db

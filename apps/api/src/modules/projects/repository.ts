@@ -2,12 +2,13 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   isSafeGradient,
   type Project,
+  ProjectSchema,
   type ProjectInput,
   type ProjectStatus,
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
-import { iso } from '../../lib/route-types.js';
+import { toWire } from '../../lib/wire.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -16,20 +17,9 @@ type ProjectValues = Omit<typeof projects.$inferInsert, 'id' | 'created_at' | 'u
 export type ProjectFilters = { search?: string; status?: ProjectStatus; technology?: string };
 
 export const toProject = (row: ProjectRow): Project => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  technologies: row.technologies,
-  status: row.status,
-  start_date: row.start_date,
-  end_date: row.end_date,
-  order: row.order,
-  photo_url: row.photo_url,
-  category: row.category,
+  ...toWire(ProjectSchema, row),
   // A value stored before gradients were checked, and unsafe, is not served.
   gradient: row.gradient !== null && isSafeGradient(row.gradient) ? row.gradient : null,
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
 });
 
 /** Every column of the record: a field left out of the input is cleared (PUT replaces). */
@@ -67,6 +57,9 @@ function matching({ search, status, technology }: ProjectFilters): SQL | undefin
   return and(...conditions);
 }
 
+/** The portfolio's order, everywhere it is listed: by `order` (unset last), then id. */
+export const portfolioOrder = () => [sql`${projects.order} asc nulls last`, asc(projects.id)];
+
 export function projectsRepository(db: Db) {
   return {
     /** One page of the matching projects, by `order` (unset last) then id, and their count. */
@@ -77,7 +70,7 @@ export function projectsRepository(db: Db) {
           .select()
           .from(projects)
           .where(where)
-          .orderBy(sql`${projects.order} asc nulls last`, asc(projects.id))
+          .orderBy(...portfolioOrder())
           .limit(perPage)
           .offset((page - 1) * perPage),
         db

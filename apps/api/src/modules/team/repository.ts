@@ -1,32 +1,19 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { TeamMember } from '@app/contracts';
+import { type TeamMember, TeamMemberSchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { teamMembers } from '../../db/schema.js';
-import { iso } from '../../lib/route-types.js';
+import { toWire } from '../../lib/wire.js';
 
 type TeamMemberRow = typeof teamMembers.$inferSelect;
 type TeamMemberValues = Omit<typeof teamMembers.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
-export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
-  id: row.id,
-  name: row.name,
-  position: row.position,
-  department: row.department,
-  bio: row.bio,
-  email: row.email,
-  phone: row.phone,
-  linkedin_url: row.linkedin_url,
-  twitter_url: row.twitter_url,
-  github_url: row.github_url,
-  profile_image: row.profile_image,
-  is_visible: row.is_visible,
-  display_order: row.display_order,
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-});
+export const toTeamMember = (row: TeamMemberRow): TeamMember => toWire(TeamMemberSchema, row);
 
 /** The members visitors see. */
 export const visibleMembers = (): SQL => eq(teamMembers.is_visible, true);
+
+/** By display_order, then id, everywhere the team is listed. */
+export const teamOrder = () => [asc(teamMembers.display_order), asc(teamMembers.id)];
 
 /** Visitors see visible members only; content staff see hidden ones too. */
 const visibleTo = (includeHidden: boolean): SQL | undefined =>
@@ -40,7 +27,7 @@ export function teamRepository(db: Db) {
         .select()
         .from(teamMembers)
         .where(visibleTo(includeHidden))
-        .orderBy(asc(teamMembers.display_order), asc(teamMembers.id)),
+        .orderBy(...teamOrder()),
     byId: async (id: number, includeHidden: boolean) =>
       (
         await db

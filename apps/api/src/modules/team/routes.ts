@@ -1,19 +1,13 @@
 import {
-  IdParamsSchema,
-  OkSchema,
   TeamListSchema,
   TeamMemberInputSchema,
   TeamMemberPatchSchema,
   TeamMemberSchema,
 } from '@app/contracts';
-import { notFound } from '../../lib/http-error.js';
-import { type Api, errors } from '../../lib/route-types.js';
-import { announcesContentChanges } from '../../lib/content-events.js';
+import type { Api } from '../../lib/route-types.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
-import { optionalAuth, requireArea, staffCan } from '../../plugins/auth.js';
+import { contentRoutes } from '../../http/content-routes.js';
 import { teamRepository, toTeamMember } from './repository.js';
-
-const NOT_FOUND = 'Team member not found';
 
 /** The bio is HTML shown on the public site: only the safe part of it is stored. */
 const cleanBio = (bio: string | null | undefined) =>
@@ -21,101 +15,29 @@ const cleanBio = (bio: string | null | undefined) =>
 
 /** Team members: visitors read the visible ones, content staff see and manage all. */
 export async function teamRoutes(app: Api) {
-  announcesContentChanges(app);
   const repo = teamRepository(app.ctx.db);
-  const tags = ['team'];
-  const security = [{ bearer: [] }];
-  /** A token is optional on public reads: content staff who send one also see hidden members. */
-  const optionalSecurity: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
-  const staffOnly = requireArea('content');
-
-  app.get(
-    '/team-members',
-    {
-      onRequest: optionalAuth,
-      schema: {
-        tags,
-        security: optionalSecurity,
-        response: { 200: TeamListSchema, ...errors(401) },
-      },
+  contentRoutes(app, {
+    tag: 'team',
+    area: 'content',
+    item: TeamMemberSchema,
+    toWire: toTeamMember,
+    texts: { notFound: 'Team member not found', deleted: 'Team member deleted' },
+    hidesSome: true,
+    list: {
+      path: '/team-members',
+      schema: TeamListSchema,
+      answer: async (staff) => ({ members: (await repo.list(staff)).map(toTeamMember) }),
     },
-    async (request) => {
-      const rows = await repo.list(staffCan(request, 'content'));
-      return { members: rows.map(toTeamMember) };
+    byId: repo.byId,
+    create: {
+      body: TeamMemberInputSchema,
+      run: (input) => repo.create({ ...input, bio: cleanBio(input.bio) }),
     },
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: optionalAuth,
-      schema: {
-        tags,
-        security: optionalSecurity,
-        params: IdParamsSchema,
-        response: { 200: TeamMemberSchema, ...errors(400, 401, 404) },
-      },
+    update: {
+      method: 'patch',
+      body: TeamMemberPatchSchema,
+      run: (id, change) => repo.update(id, { ...change, bio: cleanBio(change.bio) }),
     },
-    async (request) => {
-      const member = await repo.byId(request.params.id, staffCan(request, 'content'));
-      if (!member) throw notFound(NOT_FOUND);
-      return toTeamMember(member);
-    },
-  );
-
-  app.post(
-    '/',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        body: TeamMemberInputSchema,
-        response: { 201: TeamMemberSchema, ...errors(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const member = await repo.create({ ...request.body, bio: cleanBio(request.body.bio) });
-      return reply.status(201).send(toTeamMember(member));
-    },
-  );
-
-  app.patch(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: TeamMemberPatchSchema,
-        response: { 200: TeamMemberSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const member = await repo.update(request.params.id, {
-        ...request.body,
-        bio: cleanBio(request.body.bio),
-      });
-      if (!member) throw notFound(NOT_FOUND);
-      return toTeamMember(member);
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        response: { 200: OkSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      if (!(await repo.remove(request.params.id))) throw notFound(NOT_FOUND);
-      return { detail: 'Team member deleted' };
-    },
-  );
+    remove: repo.remove,
+  });
 }

@@ -1,21 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { User } from '@app/contracts';
+import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { type User, UserSchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { iso } from '../../lib/route-types.js';
+import { refreshTokens, users } from '../../db/schema.js';
+import { toWire } from '../../lib/wire.js';
 
 type UserRow = typeof users.$inferSelect;
 
 /** The wire shape: never the password hash. */
-export const toUser = (row: UserRow): User => ({
-  id: row.id,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  email: row.email,
-  role_id: row.role_id,
-  is_enabled: row.is_enabled,
-  created_at: iso(row.created_at),
-});
+export const toUser = (row: UserRow): User => toWire(UserSchema, row);
 
 export function usersRepository(db: Db) {
   return {
@@ -28,8 +20,40 @@ export function usersRepository(db: Db) {
           .from(users)
           .where(sql`lower(${users.email}) = lower(${email})`)
       )[0],
+    /**
+     * The user an access token names, with what a request needs of them, if its session (the
+     * refresh-token family it was issued with) is still open: not signed out nor revoked.
+     */
+    inOpenSession: async (userId: number, sessionId: string) => {
+      const openSession = db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.family_id, sessionId),
+            eq(refreshTokens.user_id, userId),
+            isNull(refreshTokens.revoked_at),
+          ),
+        );
+      const [user] = await db
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+          role_id: users.role_id,
+          is_enabled: users.is_enabled,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), exists(openSession)));
+      return user;
+    },
     create: async (values: typeof users.$inferInsert) =>
       (await db.insert(users).values(values).returning())[0]!,
+    /** Inserts unless a user with the same id or email exists; answers whether it did. */
+    createIfAbsent: async (values: typeof users.$inferInsert) =>
+      (await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id }))
+        .length > 0,
     update: async (id: number, values: Partial<typeof users.$inferInsert>) =>
       (
         await db

@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
-import { requireArea } from '../../plugins/auth.js';
+import { requireArea } from '../../http/auth.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toUser, usersRepository } from './repository.js';
 

@@ -1,9 +1,10 @@
-import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from '@/i18n';
-import { Link, Navigate, useNavigate } from '@/lib/router';
+import { Navigate, useNavigate } from '@/lib/router';
+import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -47,13 +48,12 @@ export function Component() {
         </Card>
         <p className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted-foreground">
           <span>{t('login.staffOnly')}</span>
-          <Link
+          <BackLink
             to="/"
-            className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+            className="gap-1 text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
           >
-            <ArrowLeft aria-hidden className="size-3.5" />
             {t('login.backToSite')}
-          </Link>
+          </BackLink>
         </p>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useHash, useLocation } from '@/lib/router';
-import { useSite } from '@/app/site-context';
+import { useSite } from '@/lib/site-context';
 import { isLanguage, LANGUAGE_NAMES } from '@/i18n/languages';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { cn } from '@/lib/utils';

@@ -6,6 +6,50 @@ import { SocialLinks } from './social-links';
 
 const linkClasses = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
+/** A page of the site, or a section of the landing page; `label` is a text key. */
+type FooterLink = { label: string } & ({ to: string } | { section: string });
+
+const COMPANY_LINKS: FooterLink[] = [
+  { section: 'about', label: 'nav.about' },
+  { to: '/projects', label: 'nav.portfolio' },
+  { to: '/news', label: 'nav.news' },
+  { section: 'contact', label: 'nav.contact' },
+  { to: '/careers', label: 'nav.careers' },
+];
+
+const SUPPORT_LINKS: FooterLink[] = [
+  { to: '/support', label: 'footer.supportCenter' },
+  { to: '/privacy', label: 'footer.privacy' },
+  { to: '/terms', label: 'footer.terms' },
+];
+
+/** A titled column of links. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            {'section' in link ? (
+              <AnchorLink section={link.section} className={linkClasses}>
+                {t(link.label)}
+              </AnchorLink>
+            ) : (
+              <Link to={link.to} className={linkClasses}>
+                {t(link.label)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -16,60 +60,8 @@ export function SiteFooter() {
           <p className="mt-4 max-w-md text-sm text-muted-foreground">{t('footer.tagline')}</p>
           <SocialLinks className="mt-6" />
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-sm font-semibold">
-            {t('footer.company')}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <AnchorLink section="about" className={linkClasses}>
-                {t('nav.about')}
-              </AnchorLink>
-            </li>
-            <li>
-              <Link to="/projects" className={linkClasses}>
-                {t('nav.portfolio')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/news" className={linkClasses}>
-                {t('nav.news')}
-              </Link>
-            </li>
-            <li>
-              <AnchorLink section="contact" className={linkClasses}>
-                {t('nav.contact')}
-              </AnchorLink>
-            </li>
-            <li>
-              <Link to="/careers" className={linkClasses}>
-                {t('nav.careers')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className="text-sm font-semibold">
-            {t('footer.support')}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <Link to="/support" className={linkClasses}>
-                {t('footer.supportCenter')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className={linkClasses}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClasses}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company" title={t('footer.company')} links={COMPANY_LINKS} />
+        <FooterLinks id="footer-support" title={t('footer.support')} links={SUPPORT_LINKS} />
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">

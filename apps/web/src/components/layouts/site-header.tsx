@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link, NavLink, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-provider';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { ThemeToggle } from '@/components/layouts/theme-toggle';
 import { cn } from '@/lib/utils';
 import { AnchorLink } from './anchor-link';
 import { LanguageMenu } from './language-menu';
@@ -12,6 +12,17 @@ import { Logo } from './logo';
 
 const linkClasses =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+
+/** The public navigation: pages, then sections of the landing page. */
+const PAGES = [
+  { to: '/', label: 'nav.home' },
+  { to: '/projects', label: 'nav.portfolio' },
+  { to: '/news', label: 'nav.news' },
+];
+const SECTIONS = [
+  { section: 'about', label: 'nav.about' },
+  { section: 'contact', label: 'nav.contact' },
+];
 
 /** A dashboard-style menu item list can replace the public navigation (SPEC §2). */
 export type HeaderMenuItem = { label: string; href: string; external?: boolean; active?: boolean };
@@ -28,6 +39,13 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
     await logout();
     void navigate('/');
   };
+
+  const logoutLabel = (
+    <>
+      <LogOut aria-hidden />
+      {t('nav.logout')}
+    </>
+  );
 
   const links = (mobile: boolean) => {
     const classes = cn(linkClasses, mobile && 'block px-4 py-3 text-base');
@@ -59,34 +77,22 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
     }
     return (
       <>
-        <NavLink
-          to="/"
-          end
-          onClick={close}
-          className={({ isActive }) => cn(classes, isActive && 'text-foreground')}
-        >
-          {t('nav.home')}
-        </NavLink>
-        <NavLink
-          to="/projects"
-          onClick={close}
-          className={({ isActive }) => cn(classes, isActive && 'text-foreground')}
-        >
-          {t('nav.portfolio')}
-        </NavLink>
-        <NavLink
-          to="/news"
-          onClick={close}
-          className={({ isActive }) => cn(classes, isActive && 'text-foreground')}
-        >
-          {t('nav.news')}
-        </NavLink>
-        <AnchorLink section="about" onNavigate={close} className={classes}>
-          {t('nav.about')}
-        </AnchorLink>
-        <AnchorLink section="contact" onNavigate={close} className={classes}>
-          {t('nav.contact')}
-        </AnchorLink>
+        {PAGES.map(({ to, label }) => (
+          <NavLink
+            key={to}
+            to={to}
+            end={to === '/'}
+            onClick={close}
+            className={({ isActive }) => cn(classes, isActive && 'text-foreground')}
+          >
+            {t(label)}
+          </NavLink>
+        ))}
+        {SECTIONS.map(({ section, label }) => (
+          <AnchorLink key={section} section={section} onNavigate={close} className={classes}>
+            {t(label)}
+          </AnchorLink>
+        ))}
       </>
     );
   };
@@ -108,8 +114,7 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
               onClick={onLogout}
               className="hidden md:inline-flex"
             >
-              <LogOut aria-hidden />
-              {t('nav.logout')}
+              {logoutLabel}
             </Button>
           )}
           <Button
@@ -136,8 +141,7 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
           <div className="mt-2 px-4">
             {isAuthenticated ? (
               <Button variant="outline" className="w-full" onClick={onLogout}>
-                <LogOut aria-hidden />
-                {t('nav.logout')}
+                {logoutLabel}
               </Button>
             ) : (
               <Button asChild className="w-full">

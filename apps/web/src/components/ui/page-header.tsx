@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { Eyebrow } from './eyebrow';
 
 type PageHeaderProps = Omit<React.ComponentProps<'header'>, 'title'> & {
   eyebrow?: string;
@@ -29,11 +30,7 @@ export function PageHeader({
         className="pointer-events-none absolute -top-32 right-0 size-96 rounded-full bg-gradient-to-br from-brand-600/15 to-accent-500/15 blur-3xl"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        {eyebrow && (
-          <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase dark:text-brand-100">
-            {eyebrow}
-          </p>
-        )}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         {description && (
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{description}</p>

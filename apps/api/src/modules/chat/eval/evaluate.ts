@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { PAGE_PATHS } from '@app/contracts/site';
 import type { Db } from '../../../db/client.js';
 import { jobs, newsArticles, projects, teamMembers } from '../../../db/schema.js';
+import { openToVisitors } from '../../jobs/repository.js';
+import { publishedArticles } from '../../news/repository.js';
+import { visibleMembers } from '../../team/repository.js';
 import type { ChatEngine, ChatTurn } from '../engine.js';
 import { CHAT_LANGUAGES, type ChatLanguage } from '../language.js';
 import { PHRASES } from '../replies.js';
@@ -66,18 +70,28 @@ export async function loadQuestions(file: URL | string = QUESTIONS_FILE): Promis
 export async function contentPaths(db: Db): Promise<Map<string, string>> {
   const [projectRows, jobRows, newsRows, teamRows] = await Promise.all([
     db.select({ id: projects.id, name: projects.name }).from(projects),
-    db.select({ id: jobs.id, name: jobs.title }).from(jobs),
-    db.select({ id: newsArticles.id, name: newsArticles.title }).from(newsArticles),
-    db.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers),
+    db.select({ id: jobs.id, name: jobs.title }).from(jobs).where(openToVisitors()),
+    db
+      .select({ id: newsArticles.id, name: newsArticles.title })
+      .from(newsArticles)
+      .where(publishedArticles()),
+    db
+      .select({ id: teamMembers.id, name: teamMembers.name })
+      .from(teamMembers)
+      .where(visibleMembers()),
   ]);
   const paths = new Map<string, string>();
-  const add = (base: string, rows: { id: number; name: string }[]) => {
-    for (const row of rows) paths.set(`${base}{${row.name}}`, `${base}${row.id}`);
+  const add = (pathOf: (id: number) => string, rows: { id: number; name: string }[]) => {
+    for (const row of rows) {
+      const path = pathOf(row.id);
+      // "/project/{SlotWise}" stands for "/project/3": the name in place of the id.
+      paths.set(path.replace(/\d+$/, `{${row.name}}`), path);
+    }
   };
-  add('/project/', projectRows);
-  add('/careers/', jobRows);
-  add('/news/', newsRows);
-  add('/team/', teamRows);
+  add(PAGE_PATHS.project, projectRows);
+  add(PAGE_PATHS.job, jobRows);
+  add(PAGE_PATHS.article, newsRows);
+  add(PAGE_PATHS.member, teamRows);
   return paths;
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n';
 import { Navigate, useScrollToTopOnNavigation } from '@/lib/router';
 import { ManagerLayout } from '@/components/layouts/manager/manager-layout';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 
 /** The guarded back office (SPEC §2 "Manager area"). */
 export function Component({ children }: { children?: React.ReactNode }) {

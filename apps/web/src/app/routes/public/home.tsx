@@ -1,13 +1,13 @@
 import type { PageContext, PageMeta } from '@/lib/page-meta';
-import { ContactSection } from '@/features/home/components/contact-section';
+import { ContactSection } from '@/features/contact/components/contact-section';
 import { HeroSection } from '@/features/home/components/hero-section';
-import { PortfolioPreview } from '@/features/home/components/portfolio-preview';
 import { ProcessSection } from '@/features/home/components/process-section';
 import { ServicesSection } from '@/features/home/components/services-section';
 import { TeamTeaser } from '@/features/home/components/team-teaser';
 import { ValuesSection } from '@/features/home/components/values-section';
 import { useHashScroll } from '@/features/home/hooks/use-hash-scroll';
 import { projectsQueryOptions, useProjects } from '@/features/projects/api/get-projects';
+import { ProjectsPreview } from '@/features/projects/components/projects-preview';
 import { organization } from '@/lib/structured-data';
 
 export const prefetch = ({ queryClient }: PageContext) =>
@@ -29,7 +29,7 @@ export function Component() {
       <HeroSection />
       <ServicesSection />
       <ProcessSection />
-      <PortfolioPreview />
+      <ProjectsPreview />
       <ValuesSection />
       <TeamTeaser />
       <ContactSection />

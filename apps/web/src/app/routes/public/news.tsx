@@ -1,8 +1,7 @@
-import { Newspaper, TriangleAlert } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { useTranslation } from '@/i18n';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/layouts/list-page';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { newsQueryOptions, useNews } from '@/features/news/api/get-news';
 import { NewsCard, NewsCardSkeleton } from '@/features/news/components/news-card';
 import { sortNewestFirst } from '@/features/news/lib/articles';
@@ -21,54 +20,31 @@ export const meta = ({ t }: PageContext): PageMeta => ({
 /** /news: the published articles, newest first (SPEC §2). */
 export function Component() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isFetching } = useNews();
+  const news = useNews();
+  const articles = news.data ? sortNewestFirst(news.data.articles) : [];
 
   return (
-    <>
-      <PageHeader
-        eyebrow={t('news.eyebrow')}
-        title={t('news.title')}
-        description={t('news.subtitle')}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        {isPending ? (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{t('common.loading')}</span>
-            <div className={GRID}>
-              {Array.from({ length: 6 }, (_, index) => (
-                <NewsCardSkeleton key={index} />
-              ))}
-            </div>
-          </div>
-        ) : isError ? (
-          <EmptyState
-            role="alert"
-            tone="destructive"
-            icon={<TriangleAlert />}
-            title={t('news.loadError')}
-            description={t('news.loadErrorHint')}
-            action={
-              <Button onClick={() => void refetch()} disabled={isFetching}>
-                {t('common.tryAgain')}
-              </Button>
-            }
-          />
-        ) : data.articles.length === 0 ? (
-          <EmptyState
-            icon={<Newspaper />}
-            title={t('news.empty')}
-            description={t('news.emptyHint')}
-          />
-        ) : (
-          <ul className={GRID} data-testid="news-grid">
-            {sortNewestFirst(data.articles).map((article) => (
-              <li key={article.id}>
-                <NewsCard article={article} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
+    <ListPage
+      eyebrow={t('news.eyebrow')}
+      title={t('news.title')}
+      description={t('news.subtitle')}
+      query={news}
+      skeleton={
+        <SkeletonGrid label={t('common.loading')} count={6} gridClassName={GRID} aria-live="polite">
+          <NewsCardSkeleton />
+        </SkeletonGrid>
+      }
+      loadError={{ title: t('news.loadError'), description: t('news.loadErrorHint') }}
+      isEmpty={articles.length === 0}
+      empty={{ icon: <Newspaper />, title: t('news.empty'), description: t('news.emptyHint') }}
+    >
+      <ul className={GRID} data-testid="news-grid">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <NewsCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

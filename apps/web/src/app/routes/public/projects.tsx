@@ -1,9 +1,8 @@
-import { ChevronLeft, ChevronRight, FolderOpen, TriangleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FolderOpen } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/layouts/list-page';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   PROJECTS_PER_PAGE,
@@ -33,18 +32,15 @@ export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const { data, isPending, isError, refetch, isFetching } = useProjects({
-    page,
-    per_page: PROJECTS_PER_PAGE,
-  });
+  const projects = useProjects({ page, per_page: PROJECTS_PER_PAGE });
+  const { data, isPending } = projects;
 
   return (
-    <>
-      <PageHeader
-        eyebrow={t('projects.eyebrow')}
-        title={t('projects.title')}
-        description={t('projects.subtitle')}
-      >
+    <ListPage
+      eyebrow={t('projects.eyebrow')}
+      title={t('projects.title')}
+      description={t('projects.subtitle')}
+      header={
         <div className="mt-6 h-6" aria-live="polite">
           {isPending ? (
             <Skeleton className="h-5 w-40" />
@@ -54,59 +50,41 @@ export function Component() {
             </p>
           ) : null}
         </div>
-      </PageHeader>
-
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        {isPending ? (
-          <ProjectsGridSkeleton />
-        ) : isError ? (
-          <EmptyState
-            role="alert"
-            tone="destructive"
-            icon={<TriangleAlert />}
-            title={t('projects.loadError')}
-            description={t('projects.loadErrorHint')}
-            action={
-              <Button onClick={() => void refetch()} disabled={isFetching}>
-                {t('common.tryAgain')}
-              </Button>
-            }
-          />
-        ) : data.projects.length === 0 ? (
-          <EmptyState
-            icon={<FolderOpen />}
-            title={t('projects.empty')}
-            description={t('projects.emptyHint')}
-          />
-        ) : (
-          <>
-            <ProjectsGrid projects={sortProjects(data.projects)} />
-            {data.total_pages > 1 && (
-              <nav
-                aria-label={t('projects.pagination')}
-                className="mt-12 flex items-center justify-center gap-3"
-              >
-                {page > 1 ? (
-                  <Button variant="outline" asChild>
-                    <Link to={page === 2 ? '/projects' : `/projects?page=${page - 1}`}>
-                      <ChevronLeft aria-hidden />
-                      {t('projects.previousPage')}
-                    </Link>
-                  </Button>
-                ) : null}
-                {page < data.total_pages ? (
-                  <Button variant="outline" asChild>
-                    <Link to={`/projects?page=${page + 1}`}>
-                      {t('projects.nextPage')}
-                      <ChevronRight aria-hidden />
-                    </Link>
-                  </Button>
-                ) : null}
-              </nav>
-            )}
-          </>
-        )}
-      </div>
-    </>
+      }
+      query={projects}
+      skeleton={<ProjectsGridSkeleton />}
+      loadError={{ title: t('projects.loadError'), description: t('projects.loadErrorHint') }}
+      isEmpty={data?.projects.length === 0}
+      empty={{
+        icon: <FolderOpen />,
+        title: t('projects.empty'),
+        description: t('projects.emptyHint'),
+      }}
+    >
+      <ProjectsGrid projects={sortProjects(data?.projects ?? [])} />
+      {data && data.total_pages > 1 && (
+        <nav
+          aria-label={t('projects.pagination')}
+          className="mt-12 flex items-center justify-center gap-3"
+        >
+          {page > 1 ? (
+            <Button variant="outline" asChild>
+              <Link to={page === 2 ? '/projects' : `/projects?page=${page - 1}`}>
+                <ChevronLeft aria-hidden />
+                {t('projects.previousPage')}
+              </Link>
+            </Button>
+          ) : null}
+          {page < data.total_pages ? (
+            <Button variant="outline" asChild>
+              <Link to={`/projects?page=${page + 1}`}>
+                {t('projects.nextPage')}
+                <ChevronRight aria-hidden />
+              </Link>
+            </Button>
+          ) : null}
+        </nav>
+      )}
+    </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { canAccess } from '@app/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { NavLink } from '@/lib/router';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
 import { Logo } from '../logo';
 import { MANAGER_NAV } from './manager-nav';

@@ -3,7 +3,7 @@ import { ShieldX } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 
 /** A screen the signed-in role may not use shows a clear "not allowed" page (the server refuses too). */
 export function RequireArea({ area, children }: { area: Area; children: React.ReactNode }) {

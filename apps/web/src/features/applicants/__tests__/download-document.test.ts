@@ -1,26 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { inTurn, refreshedTokens, stubFetch, type FetchCall } from '@/test/fetch-stub';
 import { downloadDocument } from '../api/download-document';
 
 const URL_PATH = '/api/job-applications/4/documents/9';
+/** The document's address on the page's origin (the API's, here). */
+const ADDRESS = new URL(URL_PATH, window.location.href).href;
 
-type Call = { url: string; authorization: string | undefined };
-let calls: Call[];
-
-/** A fetch that answers each call with the next of `answers`, recording what was sent. */
-function stubFetch(...answers: (() => Response)[]) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      calls.push({ url: String(input), authorization: headers.get('Authorization') ?? undefined });
-      const answer = answers.shift();
-      if (!answer) throw new Error('unexpected call');
-      return answer();
-    }),
-  );
-}
+let calls: FetchCall[];
+/** The address and bearer header of each call. */
+const sent = () => calls.map(({ url, authorization }) => ({ url, authorization }));
 
 const pdf = () =>
   new Response('%PDF-1.4', {
@@ -28,13 +17,7 @@ const pdf = () =>
     headers: { 'content-type': 'application/pdf' },
   });
 const unauthorized = () => new Response('{"detail":"Token expired"}', { status: 401 });
-const refreshed = () =>
-  new Response(
-    JSON.stringify({ data: { access_token: 'new-access', refresh_token: 'new-refresh' } }),
-    {
-      status: 200,
-    },
-  );
+const refreshed = () => refreshedTokens('new-access', 'new-refresh');
 
 beforeEach(() => {
   localStorage.setItem('access_token', 'old-access');
@@ -47,30 +30,32 @@ afterEach(() => {
 
 describe('downloading a document through the authenticated route', () => {
   it('sends the stored access token and answers the file', async () => {
-    stubFetch(pdf);
+    calls = stubFetch(inTurn(pdf));
     const blob = await downloadDocument(URL_PATH);
     expect(await blob.text()).toBe('%PDF-1.4');
     expect(blob.type).toBe('application/pdf');
-    expect(calls).toEqual([{ url: URL_PATH, authorization: 'Bearer old-access' }]);
+    expect(sent()).toEqual([{ url: ADDRESS, authorization: 'Bearer old-access' }]);
   });
 
   it('refreshes an expired token once and asks again with the new one', async () => {
-    stubFetch(unauthorized, refreshed, pdf);
+    calls = stubFetch(inTurn(unauthorized, refreshed, pdf));
     const blob = await downloadDocument(URL_PATH);
     expect(await blob.text()).toBe('%PDF-1.4');
-    expect(calls).toEqual([
-      { url: URL_PATH, authorization: 'Bearer old-access' },
+    expect(sent()).toEqual([
+      { url: ADDRESS, authorization: 'Bearer old-access' },
       { url: '/api/auth/refresh', authorization: 'Bearer old-refresh' },
-      { url: URL_PATH, authorization: 'Bearer new-access' },
+      { url: ADDRESS, authorization: 'Bearer new-access' },
     ]);
     expect(localStorage.getItem('access_token')).toBe('new-access');
     expect(localStorage.getItem('refresh_token')).toBe('new-refresh');
   });
 
   it('passes on the 401 when the refresh fails, and does not ask a third time', async () => {
-    stubFetch(
-      unauthorized,
-      () => new Response('{"detail":"Invalid refresh token"}', { status: 401 }),
+    calls = stubFetch(
+      inTurn(
+        unauthorized,
+        () => new Response('{"detail":"Invalid refresh token"}', { status: 401 }),
+      ),
     );
     const error = await downloadDocument(URL_PATH).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
@@ -81,7 +66,9 @@ describe('downloading a document through the authenticated route', () => {
   });
 
   it("throws the server's detail for a refused download", async () => {
-    stubFetch(() => new Response('{"detail":"Document not found"}', { status: 404 }));
+    calls = stubFetch(
+      inTurn(() => new Response('{"detail":"Document not found"}', { status: 404 })),
+    );
     const error = await downloadDocument(URL_PATH).catch((reason: unknown) => reason);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).detail).toBe('Document not found');

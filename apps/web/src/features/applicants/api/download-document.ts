@@ -1,44 +1,22 @@
 import type { ApplicationDocument } from '@app/contracts';
 import { env } from '@/config/env';
-import { ApiError, refreshAccessToken } from '@/lib/api-client';
-import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { apiResponse } from '@/lib/api-client';
 import { saveFile } from '../lib/save-file';
 
 /**
  * Where a document's address points. The API answers it as a path under its own prefix
- * (`/api/job-applications/...`); with an API on another origin, that prefix's origin is used.
+ * (`/api/job-applications/...`), on the API's origin: the page's, or that of an API on another.
  */
 export function documentAddress(url: string) {
-  if (/^https?:\/\//i.test(url) || !/^https?:\/\//i.test(env.apiUrl)) return url;
-  return new URL(url, env.apiUrl).toString();
+  return new URL(url, new URL(env.apiUrl, window.location.href)).href;
 }
 
 /**
  * Fetches a document through the authenticated download route (DESIGN "Files": documents are
- * personal data, served only to staff): with the stored access token, and once more after a
- * refresh when the token has expired.
+ * personal data, served only to staff), with the API client's token handling.
  */
 export async function downloadDocument(url: string): Promise<Blob> {
-  const request = (token: string | null) =>
-    fetch(documentAddress(url), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: 'include',
-    });
-  let response = await request(storage.get(STORAGE_KEYS.accessToken));
-  if (response.status === 401) {
-    const original = new ApiError(401, await response.text(), response.statusText);
-    let token: string;
-    try {
-      token = await refreshAccessToken();
-    } catch {
-      throw original;
-    }
-    response = await request(token);
-  }
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
-  }
-  return response.blob();
+  return (await apiResponse(documentAddress(url))).blob();
 }
 
 /** Types a browser shows by itself: opened in a new tab. Others are saved under their name. */

@@ -2,6 +2,8 @@ import type { Application, ApplicationStatus } from '@app/contracts';
 import { CalendarDays, Clock, Eye, Mail, Phone, Star } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
+import { IconText } from '@/components/ui/icon-text';
+import { RecordCard } from '@/components/ui/record-card';
 import { daysSince } from '../lib/filter-applications';
 import { formatMoment } from '../lib/format';
 import { ApplicationLinks, hasDocuments, UploadedDocuments } from './application-documents';
@@ -27,10 +29,11 @@ export function ApplicantCard({
   const headingId = `applicant-${application.id}`;
   const days = daysSince(application.applied_at, now);
   return (
-    <article
+    <RecordCard
       aria-labelledby={headingId}
       data-testid="applicant-card"
-      className="rounded-2xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6"
+      hover="shadow"
+      className="p-5 sm:p-6"
     >
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1 space-y-3">
@@ -71,16 +74,14 @@ export function ApplicantCard({
                 </a>
               </li>
             )}
-            <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden className="size-4 shrink-0" />
+            <IconText as="li" icon={CalendarDays}>
               <time dateTime={application.applied_at}>
                 {formatMoment(application.applied_at, i18n.language)}
               </time>
-            </li>
-            <li className="inline-flex items-center gap-1.5" data-testid="applied-ago">
-              <Clock aria-hidden className="size-4 shrink-0" />
+            </IconText>
+            <IconText as="li" icon={Clock} data-testid="applied-ago">
               {t('applicants.card.appliedDaysAgo', { count: days })}
-            </li>
+            </IconText>
           </ul>
           {application.cover_letter && (
             <p className="line-clamp-2 text-sm leading-relaxed text-foreground/90">
@@ -108,6 +109,6 @@ export function ApplicantCard({
           </Button>
         </div>
       </div>
-    </article>
+    </RecordCard>
   );
 }

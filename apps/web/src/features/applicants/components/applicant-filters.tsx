@@ -2,13 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 import {
   type ApplicantFilters as Filters,
   DATE_FILTERS,
@@ -48,6 +42,8 @@ export function ApplicantFilters({
 }) {
   const { t } = useTranslation();
   const active = hasActiveFilters(filters);
+  const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+    values.map((value) => ({ value, label: t(labels[value]) }));
   return (
     <div
       role="search"
@@ -70,36 +66,20 @@ export function ApplicantFilters({
           />
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
-          <Select
+          <OptionSelect
             value={filters.status}
-            onValueChange={(status) => onChange({ ...filters, status: status as StatusFilter })}
-          >
-            <SelectTrigger aria-label={t('applicants.filters.statusLabel')} className="md:w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_FILTERS.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {t(STATUS_LABELS[status])}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select
+            onValueChange={(status) => onChange({ ...filters, status })}
+            options={options(STATUS_FILTERS, STATUS_LABELS)}
+            aria-label={t('applicants.filters.statusLabel')}
+            className="md:w-44"
+          />
+          <OptionSelect
             value={filters.date}
-            onValueChange={(date) => onChange({ ...filters, date: date as DateFilter })}
-          >
-            <SelectTrigger aria-label={t('applicants.filters.dateLabel')} className="md:w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DATE_FILTERS.map((date) => (
-                <SelectItem key={date} value={date}>
-                  {t(DATE_LABELS[date])}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onValueChange={(date) => onChange({ ...filters, date })}
+            options={options(DATE_FILTERS, DATE_LABELS)}
+            aria-label={t('applicants.filters.dateLabel')}
+            className="md:w-44"
+          />
         </div>
       </div>
       {total > 0 && (

@@ -16,6 +16,7 @@ import { useTranslation } from '@/i18n';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconText } from '@/components/ui/icon-text';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
@@ -85,18 +86,11 @@ function ApplicantsHeader({
           {job.title}
         </h1>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <Building2 aria-hidden className="size-4" />
-            {job.department}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4" />
-            {job.location}
-          </span>
-          <span className="inline-flex items-center gap-1.5" data-testid="application-count">
-            <Users aria-hidden className="size-4" />
+          <IconText icon={Building2}>{job.department}</IconText>
+          <IconText icon={MapPin}>{job.location}</IconText>
+          <IconText icon={Users} data-testid="application-count">
             {t('applicants.applicationCount', { count: total })}
-          </span>
+          </IconText>
         </p>
       </div>
     </header>

@@ -1,13 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contracts';
 import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { cn } from '@/lib/utils';
 
 /** SPEC §4: yellow pending, blue reviewing, green accepted, red rejected. */
@@ -57,24 +51,21 @@ export function StatusSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <Select
+    <OptionSelect
       value={value}
-      onValueChange={(next) => onChange(next as ApplicationStatus)}
+      onValueChange={onChange}
+      options={APPLICATION_STATUSES.map((status) => ({
+        value: status,
+        label: (
+          <span className="flex items-center gap-2">
+            <span aria-hidden className={cn('size-2 rounded-full', DOT[status])} />
+            {t(`applicants.status.${status}`)}
+          </span>
+        ),
+      }))}
       disabled={disabled}
-    >
-      <SelectTrigger aria-label={label} className={className}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {APPLICATION_STATUSES.map((status) => (
-          <SelectItem key={status} value={status}>
-            <span className="flex items-center gap-2">
-              <span aria-hidden className={cn('size-2 rounded-full', DOT[status])} />
-              {t(`applicants.status.${status}`)}
-            </span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      aria-label={label}
+      className={className}
+    />
   );
 }

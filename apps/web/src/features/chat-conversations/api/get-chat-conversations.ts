@@ -1,6 +1,6 @@
 import type { ChatConversation } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { api } from '@/lib/api-client';
 
 /** GET /chat/conversations, newest first; `query` searches messages, replies, sessions and IPs. */

@@ -1,10 +1,13 @@
 import type { ChatLead } from '@app/contracts';
 import { Bot, Globe, Mail, User, UserCheck } from 'lucide-react';
 import { useTranslation } from '@/i18n';
+import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
+import { IconTile } from '@/components/ui/icon-tile';
+import { LinkedText } from '@/components/ui/linked-text';
+import { cn } from '@/lib/utils';
 import { formatDay, formatTime } from '../lib/format';
 import type { DayGroup, SessionGroup, VisitorGroup } from '../lib/group-conversations';
-import { BotReply } from './bot-reply';
 
 /** The engine that answered an exchange, as a small badge: "Embedded" or "LLM". */
 function EngineBadge({ engine }: { engine: string }) {
@@ -48,6 +51,26 @@ function LeadCard({ lead }: { lead: ChatLead }) {
   );
 }
 
+/** One side of an exchange: the writer's avatar beside a bubble with its words. */
+function Message({ from, children }: { from: 'visitor' | 'assistant'; children: React.ReactNode }) {
+  const visitor = from === 'visitor';
+  return (
+    <div className="flex min-w-0 gap-2.5">
+      <IconTile tone={visitor ? 'muted' : 'gradient'} className="mt-1 size-7 rounded-full">
+        {visitor ? <User className="size-3.5" /> : <Bot className="size-3.5" />}
+      </IconTile>
+      <div
+        className={cn(
+          'min-w-0 rounded-2xl rounded-tl-sm px-4 py-2.5 text-sm',
+          visitor ? 'bg-muted' : 'border bg-brand-50/50 dark:bg-brand-700/10',
+        )}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
 function Session({ session }: { session: SessionGroup }) {
   const { t, i18n } = useTranslation();
   return (
@@ -76,35 +99,22 @@ function Session({ session }: { session: SessionGroup }) {
               {formatTime(exchange.created_at, i18n.language)}
             </time>
             <div className="grid min-w-0 gap-2">
-              <div className="flex min-w-0 gap-2.5">
-                <span
-                  aria-hidden
-                  className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground"
-                >
-                  <User className="size-3.5" />
-                </span>
-                <div className="min-w-0 rounded-2xl rounded-tl-sm bg-muted px-4 py-2.5 text-sm">
-                  <p className="text-xs font-semibold text-muted-foreground">
-                    {t('chats.visitor')}
-                  </p>
-                  <p className="mt-0.5 break-words whitespace-pre-wrap">{exchange.user_message}</p>
-                </div>
-              </div>
-              <div className="flex min-w-0 gap-2.5">
-                <span
-                  aria-hidden
-                  className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 text-white"
-                >
-                  <Bot className="size-3.5" />
-                </span>
-                <div className="min-w-0 rounded-2xl rounded-tl-sm border bg-brand-50/50 px-4 py-2.5 text-sm dark:bg-brand-700/10">
-                  <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-brand-700 dark:text-brand-100">
-                    <span>{t('chats.assistant')}</span>
-                    <EngineBadge engine={exchange.engine} />
-                  </p>
-                  <BotReply text={exchange.bot_response} className="mt-0.5" />
-                </div>
-              </div>
+              <Message from="visitor">
+                <p className="text-xs font-semibold text-muted-foreground">{t('chats.visitor')}</p>
+                <p className="mt-0.5 break-words whitespace-pre-wrap">{exchange.user_message}</p>
+              </Message>
+              <Message from="assistant">
+                <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-brand-700 dark:text-brand-100">
+                  <span>{t('chats.assistant')}</span>
+                  <EngineBadge engine={exchange.engine} />
+                </p>
+                {/* Links open in a new tab, so the manager keeps this screen. */}
+                <LinkedText
+                  text={exchange.bot_response}
+                  className="mt-0.5"
+                  internalLinks="new-tab"
+                />
+              </Message>
             </div>
           </li>
         ))}
@@ -122,12 +132,9 @@ function Visitor({ visitor, headingId }: { visitor: VisitorGroup; headingId: str
       data-testid="chat-visitor"
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b bg-muted/40 px-4 py-3 sm:px-6">
-        <span
-          aria-hidden
-          className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100"
-        >
+        <IconTile className="size-8 rounded-lg text-brand-600">
           <Globe className="size-4" />
-        </span>
+        </IconTile>
         <h3 id={headingId} className="min-w-0 text-sm font-semibold break-all">
           <span className="sr-only">{t('chats.ip')}: </span>
           {visitor.ip ? <span className="font-mono">{visitor.ip}</span> : t('chats.unknownIp')}

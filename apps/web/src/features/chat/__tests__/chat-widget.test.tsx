@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@/i18n';
 import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
+import { fieldErrorOf } from '@/test/field-error';
 import { ChatWidget } from '../components/chat-widget';
 import { SESSION_ID_PATTERN } from '../lib/session-id';
 
@@ -350,8 +351,11 @@ describe('the chat widget', () => {
 
     // Checked before sending, with translated messages.
     await user.click(screen.getByRole('button', { name: 'Send my details' }));
-    await screen.findByText('Please enter your name.', {}, SLOW);
-    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    await waitFor(
+      () => expect(fieldErrorOf(screen.getByLabelText('Name'))).toBe('This field is required.'),
+      SLOW,
+    );
+    expect(fieldErrorOf(screen.getByLabelText('Email'))).toBe('This field is required.');
     expect(requests).toHaveLength(1);
 
     await user.type(screen.getByLabelText('Name'), 'Lena Fischer');

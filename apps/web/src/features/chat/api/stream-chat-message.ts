@@ -1,8 +1,6 @@
 import type { ChatInput, ChatResponse, ChatStreamDone } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { env } from '@/config/env';
-import { ApiError } from '@/lib/api-client';
-import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { ApiError, apiResponse } from '@/lib/api-client';
 import { createEventStreamParser, type ServerSentEvent } from '../lib/event-stream';
 import { sendChatMessage } from './send-chat-message';
 
@@ -41,22 +39,12 @@ export async function streamChatMessage(
   input: ChatInput,
   { onToken, signal }: StreamOptions,
 ): Promise<ChatStreamDone> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'text/event-stream',
-  };
-  const token = storage.get(STORAGE_KEYS.accessToken);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${env.apiUrl}/chat/stream`, {
+  const response = await apiResponse('/chat/stream', {
     method: 'POST',
-    headers,
-    body: JSON.stringify(input),
-    credentials: 'include',
+    body: input,
+    headers: { Accept: 'text/event-stream' },
     signal,
   });
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
-  }
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !type.startsWith('text/event-stream')) {
     throw new ChatStreamError('The answer is not an event stream');

@@ -2,8 +2,9 @@ import { MAX_CHAT_MESSAGE_LENGTH } from '@app/contracts';
 import { MoveDiagonal2, SendHorizontal, ShieldCheck, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
+import { PrivacyLink } from '@/components/ui/privacy-link';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Textarea } from '@/components/ui/input';
 import { LOCALES, isLanguage } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
@@ -33,15 +34,9 @@ const SCROLL_SLACK = 48;
 
 function AssistantAvatar({ className }: { className?: string }) {
   return (
-    <span
-      aria-hidden
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 text-white',
-        className,
-      )}
-    >
+    <IconTile tone="gradient" className={cn('rounded-full', className)}>
       <Sparkles className="size-1/2" />
-    </span>
+    </IconTile>
   );
 }
 
@@ -316,13 +311,7 @@ export function ChatPanel({
             <ShieldCheck aria-hidden className="size-3.5 shrink-0" />
             <span>
               {t('chat.privacyNotice')}{' '}
-              <Link
-                to="/privacy"
-                onClick={closeOnMobileNavigation}
-                className="font-medium text-foreground underline underline-offset-2 hover:text-brand-700 dark:hover:text-brand-100"
-              >
-                {t('chat.privacyLink')}
-              </Link>
+              <PrivacyLink onClick={closeOnMobileNavigation}>{t('chat.privacyLink')}</PrivacyLink>
             </span>
           </p>
           <p id={hintId} className="hidden md:block">

@@ -1,22 +1,22 @@
 import { type ChatLeadInput, ChatLeadInputSchema, MAX_CHAT_LEAD_NOTE_LENGTH } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field, useFormFields } from '@/components/ui/field';
+import { Honeypot } from '@/components/ui/honeypot';
+import { PrivacyLink } from '@/components/ui/privacy-link';
 import { ApiError } from '@/lib/api-client';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useSendChatLead } from '../api/send-chat-lead';
 
 type LeadFormValues = Omit<ChatLeadInput, 'sessionId'>;
 
-/** The form reads the same schema as the server, without the session the widget adds. */
-const LeadFormSchema = ChatLeadInputSchema.omit({ sessionId: true });
+/** The form checks what the server does, without the session the widget adds. */
+const leadFormResolver = schemaResolver(ChatLeadInputSchema.omit({ sessionId: true }));
 
-const fieldClasses = 'h-9 rounded-lg bg-background text-sm';
+const inputClasses = 'h-9 rounded-lg bg-background text-sm';
 
 /**
  * The assistant's offer, inline in the conversation: name, e-mail and an optional note for
@@ -35,13 +35,11 @@ export function LeadForm({
   onPrivacyLink?: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
   const form = useForm<LeadFormValues>({
-    resolver: zodResolver(LeadFormSchema),
+    resolver: leadFormResolver,
     defaultValues: { name: '', email: '', message: '', website: '' },
   });
-  const { errors } = form.formState;
+  const fields = useFormFields(form);
   const send = useSendChatLead({ onSuccess: onSent });
 
   const failure =
@@ -51,15 +49,14 @@ export function LeadForm({
         ? t('chat.lead.errors.failed')
         : undefined;
 
-  const describedBy = (name: keyof LeadFormValues) =>
-    errors[name] ? `${fieldId(name)}-error` : undefined;
-
-  const fieldError = (name: keyof LeadFormValues, text: string) =>
-    errors[name] ? (
-      <p id={`${fieldId(name)}-error`} className="text-xs font-medium text-destructive">
-        {text}
-      </p>
-    ) : null;
+  /** A field of the compact form: small label, tight spacing. */
+  const field = (name: keyof LeadFormValues, label: string) => ({
+    ...fields.field(name),
+    label,
+    className: 'gap-1.5',
+    labelClassName: 'text-xs',
+  });
+  const { control } = fields;
 
   return (
     <form
@@ -76,75 +73,37 @@ export function LeadForm({
       )}
     >
       <p className="leading-relaxed">{t('chat.lead.offer')}</p>
-      <div className="grid gap-1.5">
-        <Label htmlFor={fieldId('name')} className="text-xs">
-          {t('chat.lead.name')}
-        </Label>
+      <Field {...field('name', t('chat.lead.name'))}>
+        <Input autoComplete="name" maxLength={200} className={inputClasses} {...control('name')} />
+      </Field>
+      <Field {...field('email', t('chat.lead.email'))}>
         <Input
-          id={fieldId('name')}
-          autoComplete="name"
-          maxLength={200}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          className={fieldClasses}
-          {...form.register('name')}
-        />
-        {fieldError('name', t('chat.lead.errors.name'))}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={fieldId('email')} className="text-xs">
-          {t('chat.lead.email')}
-        </Label>
-        <Input
-          id={fieldId('email')}
           type="email"
           autoComplete="email"
           maxLength={254}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          className={fieldClasses}
-          {...form.register('email')}
+          className={inputClasses}
+          {...control('email')}
         />
-        {fieldError('email', t('chat.lead.errors.email'))}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={fieldId('message')} className="text-xs">
-          {t('chat.lead.note')}
-        </Label>
+      </Field>
+      <Field {...field('message', t('chat.lead.note'))}>
         <Textarea
-          id={fieldId('message')}
           rows={2}
           maxLength={MAX_CHAT_LEAD_NOTE_LENGTH}
           placeholder={t('chat.lead.notePlaceholder')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
           className="min-h-16 resize-none rounded-lg bg-background text-sm"
-          {...form.register('message')}
+          {...control('message')}
         />
-        {fieldError('message', t('chat.lead.errors.note'))}
-      </div>
+      </Field>
 
-      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={fieldId('website')}>{t('chat.lead.honeypot')}</label>
-        <input
-          id={fieldId('website')}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.register('website')}
-        />
-      </div>
+      <Honeypot
+        id={fields.id('website')}
+        label={t('chat.lead.honeypot')}
+        {...form.register('website')}
+      />
 
       <p className="text-xs leading-relaxed text-muted-foreground">
         {t('chat.lead.consent')}{' '}
-        <Link
-          to="/privacy"
-          onClick={onPrivacyLink}
-          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
-        >
-          {t('chat.lead.privacyLink')}
-        </Link>
+        <PrivacyLink onClick={onPrivacyLink}>{t('chat.lead.privacyLink')}</PrivacyLink>
       </p>
 
       {failure && (

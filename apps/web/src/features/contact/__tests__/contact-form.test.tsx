@@ -26,8 +26,11 @@ describe('prepareContactMessage', () => {
     expect(prepareContactMessage({ ...filled, message: '\n\t' })).toEqual({ kind: 'incomplete' });
   });
 
-  it('flags an address the API would refuse', () => {
-    expect(prepareContactMessage({ ...filled, email: 'mira@' })).toEqual({ kind: 'invalid-email' });
+  it('flags an address the API would refuse, by its issue', () => {
+    expect(prepareContactMessage({ ...filled, email: 'mira@' })).toEqual({
+      kind: 'invalid',
+      issues: { email: expect.objectContaining({ code: 'invalid_format', format: 'email' }) },
+    });
   });
 
   it('trims the fields and keeps the honeypot as typed', () => {
@@ -173,6 +176,12 @@ describe('ContactForm', () => {
 
     expect(await screen.findByText('Please enter a valid email address.')).toBeDefined();
     expect(fields.email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(fields.email);
     expect(requests).toHaveLength(0);
+
+    // Typing in the field takes its error away.
+    await user.type(fields.email, 'example.com');
+    expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
+    expect(fields.email.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -2,17 +2,27 @@ import { LoaderCircle, Send } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
+import { errorAria, Field } from '@/components/ui/field';
+import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { PrivacyLink } from '@/components/ui/privacy-link';
 import { toast } from '@/components/ui/use-toast';
+import { type FormIssue, issueTexts, loadFormErrorTexts } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_LIMITS, type ContactFormValues, EMPTY_CONTACT_FORM } from '../lib/contact-form';
 
-/** The check before sending holds the validation library: fetched when the form is first used. */
-const loadPrepare = () => import('../lib/prepare-contact-message');
+/**
+ * The check before sending holds the validation library, and its messages are texts of their
+ * own: both are fetched when the form is first used.
+ */
+const loadPrepare = () =>
+  Promise.all([import('../lib/prepare-contact-message'), loadFormErrorTexts()]).then(
+    ([module]) => module,
+  );
+
+type Issues = Partial<Record<keyof ContactFormValues, FormIssue>>;
 
 /**
  * The contact form (SPEC §4, §5, §8): idle → sending (button disabled, "Sending...") → success
@@ -22,10 +32,9 @@ const loadPrepare = () => import('../lib/prepare-contact-message');
 export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
   const preparing = useRef(false);
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [emailInvalid, setEmailInvalid] = useState(false);
+  const [issues, setIssues] = useState<Issues>({});
 
   const send = useSendContactMessage({
     onSuccess: () => {
@@ -41,16 +50,35 @@ export function ContactForm({ className }: { className?: string }) {
     },
   });
 
+  const fieldId = (name: keyof ContactFormValues) => `${id}-${name}`;
   const update =
-    (field: keyof ContactFormValues) =>
+    (name: keyof ContactFormValues) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (field === 'email') setEmailInvalid(false);
+      setValues((current) => ({ ...current, [name]: value }));
+      setIssues((current) => ({ ...current, [name]: undefined }));
     };
+  const errors = issueTexts(t, issues);
+  /** A visible field: its Field's id and error, and its control's value and state. */
+  const field = (name: 'name' | 'email' | 'message') => ({
+    field: { id: fieldId(name), error: errors[name] },
+    control: {
+      id: fieldId(name),
+      name,
+      required: true,
+      maxLength: CONTACT_LIMITS[name],
+      value: values[name],
+      onChange: update(name),
+      ...errorAria(fieldId(name), name in errors),
+    },
+  });
+  const name = field('name');
+  const email = field('email');
+  const message = field('message');
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (send.isPending || preparing.current) return;
     preparing.current = true;
     const { prepareContactMessage } = await loadPrepare().finally(() => {
@@ -58,15 +86,14 @@ export function ContactForm({ className }: { className?: string }) {
     });
     const prepared = prepareContactMessage(values);
     if (prepared.kind === 'incomplete') return;
-    if (prepared.kind === 'invalid-email') {
-      setEmailInvalid(true);
-      emailRef.current?.focus();
+    if (prepared.kind === 'invalid') {
+      setIssues(prepared.issues);
+      const [first] = Object.keys(prepared.issues);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
     send.mutate(prepared.input);
   };
-
-  const fieldId = (name: string) => `${id}-${name}`;
 
   return (
     <form
@@ -77,80 +104,42 @@ export function ContactForm({ className }: { className?: string }) {
       data-testid="contact-form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={fieldId('name')}>{t('contact.form.name')}</Label>
+        <Field {...name.field} label={t('contact.form.name')}>
           <Input
-            id={fieldId('name')}
-            name="name"
             autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
             placeholder={t('contact.form.namePlaceholder')}
-            value={values.name}
-            onChange={update('name')}
+            {...name.control}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={fieldId('email')}>{t('contact.form.email')}</Label>
+        </Field>
+        <Field {...email.field} label={t('contact.form.email')}>
           <Input
-            ref={emailRef}
-            id={fieldId('email')}
-            name="email"
             type="email"
             autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
             placeholder={t('contact.form.emailPlaceholder')}
-            value={values.email}
-            onChange={update('email')}
-            aria-invalid={emailInvalid || undefined}
-            aria-describedby={emailInvalid ? fieldId('email-error') : undefined}
+            {...email.control}
           />
-          {emailInvalid && (
-            <p id={fieldId('email-error')} className="text-sm text-destructive">
-              {t('contact.form.invalidEmail')}
-            </p>
-          )}
-        </div>
+        </Field>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId('message')}>{t('contact.form.message')}</Label>
+      <Field {...message.field} label={t('contact.form.message')}>
         <Textarea
-          id={fieldId('message')}
-          name="message"
-          required
           rows={6}
-          maxLength={CONTACT_LIMITS.message}
           placeholder={t('contact.form.messagePlaceholder')}
-          value={values.message}
-          onChange={update('message')}
           className="min-h-36 resize-y"
+          {...message.control}
         />
-      </div>
+      </Field>
 
-      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor={fieldId('website')}>{t('contact.form.honeypot')}</label>
-        <input
-          id={fieldId('website')}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={update('website')}
-        />
-      </div>
+      <Honeypot
+        id={fieldId('website')}
+        label={t('contact.form.honeypot')}
+        name="website"
+        value={values.website}
+        onChange={update('website')}
+      />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground sm:max-w-xs">
-          {t('contact.form.privacyNote')}{' '}
-          <Link
-            to="/privacy"
-            className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-100"
-          >
-            {t('footer.privacy')}
-          </Link>
+          {t('contact.form.privacyNote')} <PrivacyLink>{t('footer.privacy')}</PrivacyLink>
         </p>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending ? (

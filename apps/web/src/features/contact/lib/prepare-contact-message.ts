@@ -1,13 +1,17 @@
 import { type ContactInput, ContactInputSchema } from '@app/contracts';
+import { checkForm, type FormIssue } from '@/lib/form-errors';
 import { CONTACT_LIMITS, type ContactFormValues } from './contact-form';
 
 export type PreparedContactMessage =
-  { kind: 'incomplete' } | { kind: 'invalid-email' } | { kind: 'ready'; input: ContactInput };
+  | { kind: 'incomplete' }
+  | { kind: 'invalid'; issues: Partial<Record<keyof ContactFormValues, FormIssue>> }
+  | { kind: 'ready'; input: ContactInput };
 
 /**
  * What the form does with its values (SPEC §5): with any of name, email and message empty (or
- * blank) nothing is sent; an address the API would refuse is flagged; otherwise the trimmed
- * message is sent, the `website` honeypot as it was typed (bots fill it, people never see it).
+ * blank) nothing is sent; what the API would refuse (an address, in practice) is flagged;
+ * otherwise the trimmed message is sent, the `website` honeypot as it was typed (bots fill it,
+ * people never see it).
  */
 export function prepareContactMessage(values: ContactFormValues): PreparedContactMessage {
   const name = values.name.trim();
@@ -15,12 +19,12 @@ export function prepareContactMessage(values: ContactFormValues): PreparedContac
   const message = values.message.trim();
   if (!name || !email || !message) return { kind: 'incomplete' };
   // The inputs' maxLength matches the API's limits, so only the address can still be refused.
-  const parsed = ContactInputSchema.safeParse({
+  const checked = checkForm(ContactInputSchema, {
     name: name.slice(0, CONTACT_LIMITS.name),
     email,
     message: message.slice(0, CONTACT_LIMITS.message),
     website: values.website.slice(0, CONTACT_LIMITS.website),
   });
-  if (!parsed.success) return { kind: 'invalid-email' };
-  return { kind: 'ready', input: { ...parsed.data, website: parsed.data.website ?? '' } };
+  if (!checked.success) return { kind: 'invalid', issues: checked.issues };
+  return { kind: 'ready', input: { ...checked.data, website: checked.data.website ?? '' } };
 }

@@ -1,5 +1,26 @@
 import { cn } from '@/lib/utils';
 
+/** The frame of a frosted-glass card. */
+function GlassPanel(props: { width: number; height: number; rx: number; strokeOpacity: number }) {
+  return <rect {...props} fill="url(#hero-glass)" stroke="#fff" />;
+}
+
+/** A service in the architecture: a translucent disc in a white ring. */
+function ServiceNode(props: {
+  cx: number;
+  cy: number;
+  r: number;
+  fillOpacity: number;
+  strokeOpacity: number;
+}) {
+  return <circle {...props} fill="#fff" stroke="#fff" />;
+}
+
+/** A drawn mark (a tick, a code bracket): a stroke with round ends and corners. */
+function Mark(props: { d: string; stroke: string; strokeWidth: number }) {
+  return <path {...props} strokeLinecap="round" strokeLinejoin="round" />;
+}
+
 /**
  * An abstract picture of what we do: a product dashboard at the centre of an architecture of
  * connected services, with a design card and a code card around it. Pure SVG, no text, so it
@@ -50,42 +71,12 @@ export function HeroIllustration({ className }: { className?: string }) {
 
       {/* Service nodes */}
       <g>
-        <circle
-          cx="84"
-          cy="86"
-          r="16"
-          fill="#fff"
-          fillOpacity="0.16"
-          stroke="#fff"
-          strokeOpacity="0.5"
-        />
+        <ServiceNode cx={84} cy={86} r={16} fillOpacity={0.16} strokeOpacity={0.5} />
         <circle cx="84" cy="86" r="6" fill="#fff" className="animate-pulse" />
-        <circle
-          cx="452"
-          cy="110"
-          r="12"
-          fill="#fff"
-          fillOpacity="0.16"
-          stroke="#fff"
-          strokeOpacity="0.5"
-        />
+        <ServiceNode cx={452} cy={110} r={12} fillOpacity={0.16} strokeOpacity={0.5} />
         <circle cx="452" cy="110" r="4.5" fill="#a5f3fc" />
-        <circle
-          cx="458"
-          cy="372"
-          r="18"
-          fill="#fff"
-          fillOpacity="0.14"
-          stroke="#fff"
-          strokeOpacity="0.45"
-        />
-        <path
-          d="M450 372 l6 6 l10 -12"
-          stroke="#fff"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <ServiceNode cx={458} cy={372} r={18} fillOpacity={0.14} strokeOpacity={0.45} />
+        <Mark d="M450 372 l6 6 l10 -12" stroke="#fff" strokeWidth={2.5} />
         <circle cx="60" cy="250" r="5" fill="#fff" fillOpacity="0.6" />
         <circle cx="476" cy="236" r="4" fill="#fff" fillOpacity="0.5" className="animate-pulse" />
         <circle cx="262" cy="24" r="4" fill="#a5f3fc" fillOpacity="0.9" />
@@ -93,14 +84,7 @@ export function HeroIllustration({ className }: { className?: string }) {
 
       {/* Dashboard window */}
       <g transform="translate(140 112)">
-        <rect
-          width="240"
-          height="168"
-          rx="20"
-          fill="url(#hero-glass)"
-          stroke="#fff"
-          strokeOpacity="0.4"
-        />
+        <GlassPanel width={240} height={168} rx={20} strokeOpacity={0.4} />
         <circle cx="22" cy="22" r="4" fill="#fff" fillOpacity="0.7" />
         <circle cx="36" cy="22" r="4" fill="#fff" fillOpacity="0.45" />
         <circle cx="50" cy="22" r="4" fill="#fff" fillOpacity="0.3" />
@@ -136,14 +120,7 @@ export function HeroIllustration({ className }: { className?: string }) {
 
       {/* Design card */}
       <g transform="translate(56 286)">
-        <rect
-          width="150"
-          height="108"
-          rx="18"
-          fill="url(#hero-glass)"
-          stroke="#fff"
-          strokeOpacity="0.35"
-        />
+        <GlassPanel width={150} height={108} rx={18} strokeOpacity={0.35} />
         <circle cx="32" cy="34" r="14" fill="#fff" fillOpacity="0.5" />
         <rect x="54" y="26" width="72" height="8" rx="4" fill="#fff" fillOpacity="0.7" />
         <rect x="54" y="40" width="48" height="6" rx="3" fill="#fff" fillOpacity="0.35" />
@@ -153,28 +130,9 @@ export function HeroIllustration({ className }: { className?: string }) {
 
       {/* Code card */}
       <g transform="translate(330 44)">
-        <rect
-          width="132"
-          height="92"
-          rx="16"
-          fill="url(#hero-glass)"
-          stroke="#fff"
-          strokeOpacity="0.35"
-        />
-        <path
-          d="M22 30 l-8 8 l8 8"
-          stroke="#a5f3fc"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M110 30 l8 8 l-8 8"
-          stroke="#a5f3fc"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <GlassPanel width={132} height={92} rx={16} strokeOpacity={0.35} />
+        <Mark d="M22 30 l-8 8 l8 8" stroke="#a5f3fc" strokeWidth={2.5} />
+        <Mark d="M110 30 l8 8 l-8 8" stroke="#a5f3fc" strokeWidth={2.5} />
         <rect x="32" y="26" width="46" height="6" rx="3" fill="#fff" fillOpacity="0.7" />
         <rect x="40" y="36" width="54" height="6" rx="3" fill="#fff" fillOpacity="0.4" />
         <rect x="40" y="46" width="30" height="6" rx="3" fill="#a5f3fc" fillOpacity="0.8" />
@@ -185,13 +143,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       <g transform="translate(300 302)">
         <rect width="128" height="40" rx="20" fill="#fff" fillOpacity="0.92" />
         <circle cx="22" cy="20" r="8" fill="#10b981" />
-        <path
-          d="M18 20 l3 3 l5 -6"
-          stroke="#fff"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <Mark d="M18 20 l3 3 l5 -6" stroke="#fff" strokeWidth={2} />
         <rect x="38" y="14" width="62" height="6" rx="3" fill="#4f46e5" fillOpacity="0.55" />
         <rect x="38" y="24" width="40" height="5" rx="2.5" fill="#4f46e5" fillOpacity="0.25" />
       </g>

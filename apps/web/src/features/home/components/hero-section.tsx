@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n';
 import { AnchorLink } from '@/components/layouts/anchor-link';
 import { Button } from '@/components/ui/button';
 import { HeroIllustration } from './hero-illustration';
-import { containerClasses } from './section-heading';
+import { containerClasses } from '@/components/ui/section';
 
 /** Headline, subheadline and the two calls to action over the brand gradient (SPEC §2). */
 export function HeroSection() {

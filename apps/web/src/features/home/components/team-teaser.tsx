@@ -2,7 +2,7 @@ import { ArrowRight, Code2, Network, PenTool, Users } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { containerClasses } from './section-heading';
+import { containerClasses, SectionHeading } from '@/components/ui/section';
 
 const ROLES = [
   { icon: Network, className: 'bg-brand-600 text-white' },
@@ -23,26 +23,20 @@ export function TeamTeaser() {
             className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-500/15 blur-3xl"
           />
           <div className="relative flex flex-col items-start gap-10 md:flex-row md:items-center md:justify-between">
-            <div className="max-w-2xl">
-              <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase dark:text-brand-100">
-                {t('home.team.eyebrow')}
-              </p>
-              <h2
-                id="team-title"
-                className="mt-3 text-3xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-4xl"
-              >
-                {t('home.team.title')}
-              </h2>
-              <p className="mt-4 text-lg text-pretty text-muted-foreground">
-                {t('home.team.description')}
-              </p>
+            <SectionHeading
+              id="team-title"
+              align="left"
+              eyebrow={t('home.team.eyebrow')}
+              title={t('home.team.title')}
+              subtitle={t('home.team.description')}
+            >
               <Button asChild size="lg" className="mt-8">
                 <Link to="/team">
                   {t('home.team.cta')}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>
-            </div>
+            </SectionHeading>
             <div aria-hidden="true" className="flex shrink-0 -space-x-4">
               {ROLES.map(({ icon: Icon, className }, index) => (
                 <span

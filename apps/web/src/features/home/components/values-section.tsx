@@ -1,6 +1,7 @@
 import { HeartHandshake, Lightbulb, type LucideIcon, ShieldCheck, Trophy } from 'lucide-react';
 import { useTranslation } from '@/i18n';
-import { containerClasses, Section, SectionHeading } from './section-heading';
+import { IconTile } from '@/components/ui/icon-tile';
+import { containerClasses, Section, SectionHeading } from '@/components/ui/section';
 
 const VALUES: { key: string; icon: LucideIcon }[] = [
   { key: 'integrity', icon: ShieldCheck },
@@ -29,9 +30,9 @@ export function ValuesSection() {
               key={key}
               className="rounded-2xl border bg-card p-7 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-500/40 hover:shadow-lg"
             >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
-                <Icon aria-hidden className="size-5" />
-              </span>
+              <IconTile className="size-11 rounded-xl">
+                <Icon className="size-5" />
+              </IconTile>
               <h3 className="mt-5 text-lg font-semibold tracking-tight">
                 {t(`home.values.items.${key}.title`)}
               </h3>

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allTexts } from '@/i18n/resources';
+import { checkForm, issueTexts } from '@/lib/form-errors';
 import { buildApplicationFormData } from '../api/submit-application';
-import {
-  ApplicationFormSchema,
-  emptyApplicationForm,
-  fieldErrorMessage,
-} from '../lib/application-form';
+import { ApplicationFormSchema, emptyApplicationForm } from '../lib/application-form';
 
 describe('the application request', () => {
   it('sends the text fields first, the three link fields empty, then one documents part per file', () => {
@@ -45,36 +43,34 @@ describe('the application request', () => {
 });
 
 describe('the application form', () => {
-  const t = ((key: string, options?: { max?: number }) =>
-    options?.max === undefined ? key : `${key}:${options.max}`) as unknown as Parameters<
-    typeof fieldErrorMessage
-  >[0];
-
   it('requires first name, last name and email, and leaves phone and cover letter optional', () => {
-    const result = ApplicationFormSchema.safeParse(emptyApplicationForm);
-    expect(result.success).toBe(false);
-    const fields = result.error?.issues.map((issue) => issue.path.join('.'));
-    expect(fields).toEqual(['first_name', 'last_name', 'email']);
+    const { issues = {} } = checkForm(ApplicationFormSchema, emptyApplicationForm);
+    expect(Object.keys(issues)).toEqual(['first_name', 'last_name', 'email']);
 
-    const valid = ApplicationFormSchema.parse({
+    const valid = checkForm(ApplicationFormSchema, {
       ...emptyApplicationForm,
       first_name: ' Murad ',
       last_name: 'Aliyev',
       email: 'murad@example.com',
     });
-    expect(valid).toMatchObject({ first_name: 'Murad', phone: null, cover_letter: null });
+    expect(valid.data).toMatchObject({ first_name: 'Murad', phone: null, cover_letter: null });
   });
 
   it('explains each error in the visitor’s language', () => {
-    expect(fieldErrorMessage(t, undefined)).toBeUndefined();
-    expect(fieldErrorMessage(t, { type: 'too_small', message: 'Required' })).toBe(
-      'careers.apply.errors.required',
-    );
-    expect(
-      fieldErrorMessage(t, { type: 'invalid_format', message: 'Must be a valid email address' }),
-    ).toBe('careers.apply.errors.email');
-    expect(
-      fieldErrorMessage(t, { type: 'too_big', message: 'Must be at most 100 characters' }),
-    ).toBe('careers.apply.errors.tooLong:100');
+    const { issues } = checkForm(ApplicationFormSchema, {
+      ...emptyApplicationForm,
+      first_name: 'x'.repeat(101),
+      email: 'murad@example',
+    });
+    expect(issueTexts(allTexts('en').get().t, issues)).toEqual({
+      first_name: 'Please use at most 100 characters.',
+      last_name: 'This field is required.',
+      email: 'Please enter a valid email address.',
+    });
+    expect(issueTexts(allTexts('de').get().t, issues)).toEqual({
+      first_name: 'Bitte verwenden Sie höchstens 100 Zeichen.',
+      last_name: 'Dieses Feld ist erforderlich.',
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    });
   });
 });

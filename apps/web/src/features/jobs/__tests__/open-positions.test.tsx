@@ -76,8 +76,8 @@ describe('the open positions', () => {
     expect(screen.getByText('1 open position')).toBeTruthy();
   });
 
-  it('reads a bare array as the list too', async () => {
-    answer(200, [job(3, { level: 'Entry', type: 'Internship' })]);
+  it('translates the entry level badge', async () => {
+    answer(200, { jobs: [job(3, { level: 'Entry', type: 'Internship' })] });
     renderList();
     await screen.findByRole('heading', { name: 'Job 3' });
     expect(screen.getByText('Entry Level')).toBeTruthy();

@@ -1,14 +1,13 @@
-import { type Job, type JobList } from '@app/contracts';
+import type { Job, JobList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * The open positions (SPEC §7: GET /jobs answers `{ jobs }`, or an array). Signed-in staff get
- * the inactive jobs too, so the public list keeps only the active ones.
+ * The open positions (`GET /jobs` answers `{ jobs }`). Signed-in staff get the inactive jobs
+ * too, so the public list keeps only the active ones.
  */
 export async function getJobs(): Promise<Job[]> {
-  const body = await api<JobList | Job[]>('/jobs');
-  const jobs = Array.isArray(body) ? body : body.jobs;
+  const { jobs } = await api<JobList>('/jobs');
   return jobs.filter((job) => job.is_active);
 }
 

@@ -1,4 +1,4 @@
-import { type Job, type JobList } from '@app/contracts';
+import type { Job, JobList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,8 +10,8 @@ export const MANAGER_JOBS_PER_PAGE = 100;
  * and expired ones alike, newest first.
  */
 export async function getManagerJobs(): Promise<Job[]> {
-  const body = await api<JobList | Job[]>(`/jobs?per_page=${MANAGER_JOBS_PER_PAGE}`);
-  return Array.isArray(body) ? body : body.jobs;
+  const { jobs } = await api<JobList>(`/jobs?per_page=${MANAGER_JOBS_PER_PAGE}`);
+  return jobs;
 }
 
 export const managerJobsQueryKey = ['jobs', 'manager'] as const;

@@ -1,5 +1,6 @@
 import { Globe2, GraduationCap, Laptop } from 'lucide-react';
 import { useTranslation } from '@/i18n';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const BENEFITS = [
   { key: 'flexible', icon: Laptop },
@@ -24,12 +25,9 @@ export function BenefitCards() {
             key={key}
             className="rounded-2xl border bg-card p-6 shadow-sm transition-all duration-200 hover:-translate-y-0.5 hover:shadow-md"
           >
-            <div
-              aria-hidden
-              className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-sm"
-            >
+            <IconTile tone="gradient" className="size-12 rounded-xl shadow-sm">
               <Icon className="size-6" />
-            </div>
+            </IconTile>
             <h3 className="mt-5 text-lg font-semibold tracking-tight">
               {t(`careers.benefits.${key}.title`)}
             </h3>

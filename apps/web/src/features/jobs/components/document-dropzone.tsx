@@ -16,16 +16,13 @@ import { addFiles, formatMegabytes, totalSize } from '../lib/file-limits';
 /** Empty files carry nothing to read: the drop component refuses them ('File is smaller than 1 byte'). */
 const MIN_FILE_BYTES = 1;
 
-/** The drop component's own message for a refused file, in the visitor's language. */
+/** Why the drop component refused a file, in the visitor's language (by its code, not its text). */
 function rejectionReason(t: TFunction, error: FileError) {
-  const count = Number(/\d+/.exec(error.message)?.[0] ?? 0);
   switch (error.code) {
     case 'file-invalid-type':
       return t('careers.apply.fileErrors.invalidType', { types: ACCEPTED_DOCUMENT_LABELS });
-    case 'file-too-large':
-      return t('careers.apply.fileErrors.tooLarge', { count });
     case 'file-too-small':
-      return t('careers.apply.fileErrors.tooSmall', { count });
+      return t('careers.apply.fileErrors.tooSmall', { count: MIN_FILE_BYTES });
     case 'too-many-files':
       return t('careers.apply.fileErrors.tooMany');
     default:

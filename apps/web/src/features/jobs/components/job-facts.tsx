@@ -12,15 +12,10 @@ type JobFactsProps = {
   className?: string;
 };
 
-function Fact({
-  icon,
-  label,
-  children,
-}: {
-  icon: React.ReactNode;
-  label: string;
-  children: React.ReactNode;
-}) {
+/** One fact of a job: its icon, what it is (for screen readers or as a caption) and its value. */
+export type FactProps = { icon: React.ReactNode; label: string; children: React.ReactNode };
+
+function Fact({ icon, label, children }: FactProps) {
   return (
     <li className="flex min-w-0 items-center gap-1.5">
       <span aria-hidden className="shrink-0 text-brand-600 dark:text-brand-100 [&_svg]:size-4">

@@ -1,8 +1,8 @@
 import type { Job } from '@app/contracts';
-import { ArrowLeft, Building2, Send, Signal } from 'lucide-react';
+import { Building2, Send, Signal } from 'lucide-react';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { textLines } from '../lib/format';
 import { JobBadges } from './job-badges';
@@ -68,13 +68,9 @@ export function JobView({ job }: { job: Job }) {
           className="pointer-events-none absolute -top-32 right-0 size-96 rounded-full bg-gradient-to-br from-brand-600/15 to-accent-500/15 blur-3xl"
         />
         <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <Link
-            to="/careers"
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
+          <BackLink to="/careers" className="transition-colors">
             {t('careers.job.allPositions')}
-          </Link>
+          </BackLink>
           <JobBadges job={job} className="mt-6" />
           <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">
             {job.title}

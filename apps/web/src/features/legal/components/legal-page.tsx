@@ -3,9 +3,12 @@ import type * as React from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
+import { Eyebrow } from '@/components/ui/eyebrow';
+import { IconTile } from '@/components/ui/icon-tile';
 import { COMPANY, LEGAL_LAST_UPDATED } from '@app/contracts/site';
 import { type PageContext, type PageMeta, summary } from '@/lib/page-meta';
 import { formatDate } from '@/lib/format-date';
+import { telHref } from '@/lib/utils';
 
 export type LegalPageKey = 'support' | 'privacy' | 'terms';
 
@@ -19,8 +22,6 @@ export const legalMeta =
     title: t(`legal.${page}.title`),
     description: summary(t(`legal.${page}.intro`, COMPANY_VALUES)),
   });
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const linkClasses =
   'font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-100';
@@ -63,12 +64,10 @@ export function LegalPage({ page, sections, icon: Icon, dated = false, children 
           className="absolute -top-24 right-0 -z-10 size-80 rounded-full bg-gradient-to-br from-brand-600/20 to-accent-500/20 blur-3xl"
         />
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md shadow-brand-600/20">
-            <Icon aria-hidden className="size-6" />
-          </span>
-          <p className="mt-6 text-sm font-semibold tracking-wider text-brand-600 uppercase dark:text-brand-100">
-            {t(`legal.${page}.eyebrow`)}
-          </p>
+          <IconTile tone="gradient" className="size-12 rounded-xl shadow-md shadow-brand-600/20">
+            <Icon className="size-6" />
+          </IconTile>
+          <Eyebrow className="mt-6">{t(`legal.${page}.eyebrow`)}</Eyebrow>
           <h1 className="mt-2 text-[clamp(1.5rem,7vw,3rem)] leading-tight font-bold tracking-tight text-balance break-words hyphens-auto">
             {title}
           </h1>

@@ -2,7 +2,9 @@ import { type LucideIcon, Mail, MessageCircle, MessageSquareText, Phone } from '
 import type * as React from 'react';
 import { useTranslation } from '@/i18n';
 import { AnchorLink } from '@/components/layouts/anchor-link';
+import { IconTile } from '@/components/ui/icon-tile';
 import { COMPANY } from '@app/contracts/site';
+import { telHref } from '@/lib/utils';
 
 const actionClasses =
   'mt-4 inline-flex w-fit items-center rounded-sm text-sm font-medium break-all text-brand-600 underline-offset-4 hover:underline dark:text-brand-100';
@@ -19,9 +21,9 @@ function Channel({
   const { t } = useTranslation();
   return (
     <li className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:shadow-md">
-      <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
-        <Icon aria-hidden className="size-5" />
-      </span>
+      <IconTile className="size-10 rounded-lg">
+        <Icon className="size-5" />
+      </IconTile>
       <h3 className="mt-4 font-semibold tracking-tight">
         {t(`legal.support.channels.${name}.title`)}
       </h3>
@@ -48,7 +50,7 @@ export function SupportChannels() {
           </a>
         </Channel>
         <Channel icon={Phone} name="phone">
-          <a href={`tel:${COMPANY.phone.replace(/[^\d+]/g, '')}`} className={actionClasses}>
+          <a href={telHref(COMPANY.phone)} className={actionClasses}>
             {COMPANY.phone}
           </a>
         </Channel>

@@ -1,26 +1,22 @@
 import type { NewsArticle } from '@app/contracts';
-import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react';
+import { ArrowRight, UserRound } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/lib/router';
+import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { IconText } from '@/components/ui/icon-text';
 import { splitParagraphs } from '../lib/articles';
-import { formatDate } from '@/lib/format-date';
 import { ArticleImage } from './article-image';
 import { ArticleTags } from './article-tags';
+import { PublishedDate } from './published-date';
 
 /** One article (SPEC §2): category, title, excerpt, author, date, tags, image and paragraphs. */
 export function ArticleDetail({ article }: { article: NewsArticle }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <Link
-        to="/news"
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('news.detail.backToNews')}
-      </Link>
+      <BackLink to="/news">{t('news.detail.backToNews')}</BackLink>
 
       <header className="mt-8">
         <Badge variant="brand" data-testid="article-category">
@@ -33,16 +29,12 @@ export function ArticleDetail({ article }: { article: NewsArticle }) {
           {article.excerpt}
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-2">
-            <UserRound aria-hidden className="size-4" />
+          <IconText icon={UserRound} className="gap-2">
             <span className="font-medium text-foreground">
               {t('news.byAuthor', { author: article.author })}
             </span>
-          </span>
-          <time dateTime={article.published_at} className="inline-flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4" />
-            {formatDate(article.published_at, i18n.language, 'long')}
-          </time>
+          </IconText>
+          <PublishedDate article={article} style="long" className="gap-2" />
         </div>
         <ArticleTags tags={article.tags} className="mt-5" />
       </header>

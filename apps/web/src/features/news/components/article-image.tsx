@@ -1,11 +1,8 @@
 import { Newspaper } from 'lucide-react';
+import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/utils';
 
-/** The size of the demo article images (16:9); the attributes reserve the space before load. */
-const WIDTH = 1200;
-const HEIGHT = 675;
-
-/** An article's image, or a calm placeholder when it has none. */
+/** An article's image (16:9, the size of the demo images), or a calm placeholder without one. */
 export function ArticleImage({
   src,
   alt,
@@ -18,25 +15,21 @@ export function ArticleImage({
   imageClassName?: string;
 }) {
   return (
-    <div className={cn('relative aspect-video overflow-hidden bg-muted', className)}>
-      {src ? (
-        <img
-          src={src}
-          alt={alt}
-          width={WIDTH}
-          height={HEIGHT}
-          loading="lazy"
-          decoding="async"
-          className={cn('size-full object-cover', imageClassName)}
-        />
-      ) : (
+    <CoverImage
+      src={src}
+      alt={alt}
+      width={1200}
+      height={675}
+      className={cn('aspect-video bg-muted', className)}
+      imageClassName={imageClassName}
+      fallback={
         <div
           aria-hidden
           className="flex size-full items-center justify-center bg-gradient-to-br from-brand-600/15 to-accent-500/15 text-brand-600 dark:text-brand-100"
         >
           <Newspaper className="size-12" />
         </div>
-      )}
-    </div>
+      }
+    />
   );
 }

@@ -1,28 +1,20 @@
 import type { NewsArticle } from '@app/contracts';
-import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
+import { CardLink } from '@/components/ui/card-link';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format-date';
 import { ArticleImage } from './article-image';
-import { ArticleTags } from './article-tags';
-
-/** SPEC §9: news cards show at most 3 tags. */
-export const CARD_TAG_LIMIT = 3;
+import { ArticleTags, CARD_TAG_LIMIT } from './article-tags';
+import { PublishedDate } from './published-date';
 
 /** An article in the news grid; the whole card links to the article. */
 export function NewsCard({ article }: { article: NewsArticle }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Link
-      to={`/news/${article.id}`}
-      aria-labelledby={titleId}
-      data-testid="news-card"
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-lg focus-visible:-translate-y-1 dark:hover:shadow-black/40"
-    >
+    <CardLink to={`/news/${article.id}`} aria-labelledby={titleId} data-testid="news-card">
       <div className="relative">
         <ArticleImage
           src={article.image}
@@ -51,24 +43,16 @@ export function NewsCard({ article }: { article: NewsArticle }) {
           <span className="font-medium text-foreground">
             {t('news.byAuthor', { author: article.author })}
           </span>
-          <time dateTime={article.published_at} className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4" />
-            {formatDate(article.published_at, i18n.language, 'short')}
-          </time>
+          <PublishedDate article={article} />
         </div>
       </div>
-    </Link>
+    </CardLink>
   );
 }
 
 export function NewsCardSkeleton() {
   return (
-    <div
-      aria-hidden
-      data-testid="news-card-skeleton"
-      className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm"
-    >
-      <Skeleton className="aspect-video rounded-none" />
+    <CardSkeleton media="aspect-video" data-testid="news-card-skeleton">
       <div className="flex flex-col gap-3 p-6">
         <Skeleton className="h-5 w-11/12" />
         <Skeleton className="h-5 w-2/3" />
@@ -86,6 +70,6 @@ export function NewsCardSkeleton() {
           <Skeleton className="h-4 w-24" />
         </div>
       </div>
-    </div>
+    </CardSkeleton>
   );
 }

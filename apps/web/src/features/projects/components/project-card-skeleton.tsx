@@ -1,10 +1,10 @@
+import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The placeholder of a ProjectCard while the portfolio loads (same shape, no layout shift). */
 export function ProjectCardSkeleton() {
   return (
-    <div aria-hidden className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
-      <Skeleton className="aspect-[16/10] rounded-none" />
+    <CardSkeleton media="aspect-[16/10]">
       <div className="flex flex-col gap-4 p-6">
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-6 w-2/3" />
@@ -23,6 +23,6 @@ export function ProjectCardSkeleton() {
           <Skeleton className="h-5 w-32" />
         </div>
       </div>
-    </div>
+    </CardSkeleton>
   );
 }

@@ -2,15 +2,13 @@ import type { Project } from '@app/contracts';
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { CardLink } from '@/components/ui/card-link';
 import { formatDate } from '@/lib/format-date';
 import { STATUS_VARIANT } from '../lib/project-status';
+import { ProjectCategory } from './project-category';
 import { ProjectImage } from './project-image';
-
-/** SPEC §9: a card shows at most 4 technology badges, then '+N more'. */
-export const CARD_TECHNOLOGY_LIMIT = 4;
+import { TechnologyBadges } from './technology-badges';
 
 type ProjectCardProps = {
   project: Project;
@@ -30,22 +28,17 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const shown = project.technologies.slice(0, CARD_TECHNOLOGY_LIMIT);
-  const hidden = project.technologies.length - shown.length;
   const dates = project.start_date
     ? formatDate(project.start_date, i18n.language, 'short') +
       (project.end_date ? ` - ${formatDate(project.end_date, i18n.language, 'short')}` : '')
     : null;
 
   return (
-    <Link
+    <CardLink
       to={`/project/${project.id}`}
       aria-labelledby={titleId}
       data-testid="project-card"
-      className={cn(
-        'group flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-lg focus-visible:-translate-y-1 dark:hover:shadow-black/40',
-        className,
-      )}
+      className={className}
     >
       <ProjectImage
         project={project}
@@ -55,11 +48,7 @@ export function ProjectCard({
       />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div className="space-y-1.5">
-          {project.category && (
-            <p className="text-xs font-semibold tracking-wider text-brand-600 uppercase dark:text-brand-100">
-              {project.category}
-            </p>
-          )}
+          <ProjectCategory project={project} />
           <Heading
             id={titleId}
             className="text-xl font-semibold tracking-tight transition-colors group-hover:text-brand-600 dark:group-hover:text-brand-100"
@@ -67,24 +56,7 @@ export function ProjectCard({
             {project.name}
           </Heading>
         </div>
-        {project.technologies.length > 0 && (
-          <ul aria-label={t('projects.technologies')} className="flex flex-wrap gap-1.5">
-            {shown.map((technology) => (
-              <li key={technology}>
-                <Badge variant="brand" data-testid="technology-badge">
-                  {technology}
-                </Badge>
-              </li>
-            ))}
-            {hidden > 0 && (
-              <li>
-                <Badge variant="outline" className="text-muted-foreground">
-                  {t('common.more', { count: hidden })}
-                </Badge>
-              </li>
-            )}
-          </ul>
-        )}
+        <TechnologyBadges technologies={project.technologies} />
         {project.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
             {project.description}
@@ -102,6 +74,6 @@ export function ProjectCard({
           )}
         </div>
       </div>
-    </Link>
+    </CardLink>
   );
 }

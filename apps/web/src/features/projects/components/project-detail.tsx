@@ -1,19 +1,13 @@
 import type { Project } from '@app/contracts';
-import {
-  ArrowLeft,
-  CodeXml,
-  ExternalLink,
-  Lightbulb,
-  ListChecks,
-  Puzzle,
-  TrendingUp,
-} from 'lucide-react';
+import { CodeXml, ExternalLink, Lightbulb, ListChecks, Puzzle, TrendingUp } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
 import { AnchorLink } from '@/components/layouts/anchor-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
+import { BadgeList } from '@/components/ui/badge-list';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 import { formatDate } from '@/lib/format-date';
 import { gradientStyle } from '../lib/gradient-style';
 import { STATUS_VARIANT } from '../lib/project-status';
@@ -34,12 +28,7 @@ function DetailSection({
   return (
     <section aria-labelledby={id} className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100 [&_svg]:size-5"
-        >
-          {icon}
-        </span>
+        <IconTile className="size-10 rounded-xl text-brand-600 [&_svg]:size-5">{icon}</IconTile>
         <h2 id={id} className="text-xl font-semibold tracking-tight">
           {title}
         </h2>
@@ -66,13 +55,9 @@ export function ProjectDetail({ project }: { project: Project }) {
         <div aria-hidden className="absolute inset-0 bg-black/25" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
           <div>
-            <Link
-              to="/projects"
-              className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 hover:text-white"
-            >
-              <ArrowLeft aria-hidden className="size-4" />
+            <BackLink to="/projects" className="text-white/90 hover:text-white">
               {t('projects.detail.backToPortfolio')}
-            </Link>
+            </BackLink>
             <p className="mt-8">
               <Badge
                 className="border-white/25 bg-white/15 text-white"
@@ -82,15 +67,12 @@ export function ProjectDetail({ project }: { project: Project }) {
               </Badge>
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{project.name}</h1>
-            {project.technologies.length > 0 && (
-              <ul aria-label={t('projects.technologies')} className="mt-6 flex flex-wrap gap-2">
-                {project.technologies.map((technology) => (
-                  <li key={technology}>
-                    <Badge className="border-white/25 bg-black/20 text-white">{technology}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <BadgeList
+              items={project.technologies}
+              label={t('projects.technologies')}
+              className="mt-6 gap-2"
+              badgeClassName="border-white/25 bg-black/20 text-white"
+            />
             <div className="mt-8 flex flex-wrap gap-3">
               <UnavailableAction
                 reason={t('projects.detail.viewLiveUnavailable')}
@@ -160,13 +142,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                   </dt>
                   <dd className="mt-2">
                     {project.technologies.length > 0 ? (
-                      <ul className="flex flex-wrap gap-1.5">
-                        {project.technologies.map((technology) => (
-                          <li key={technology}>
-                            <Badge variant="brand">{technology}</Badge>
-                          </li>
-                        ))}
-                      </ul>
+                      <BadgeList items={project.technologies} variant="brand" />
                     ) : (
                       '-'
                     )}

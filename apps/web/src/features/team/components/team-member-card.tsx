@@ -1,7 +1,7 @@
 import type { TeamMember } from '@app/contracts';
 import { useId } from 'react';
-import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
+import { CardLink } from '@/components/ui/card-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MemberAvatar } from './member-avatar';
 
@@ -9,11 +9,11 @@ import { MemberAvatar } from './member-avatar';
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const nameId = useId();
   return (
-    <Link
+    <CardLink
       to={`/team/${member.id}`}
       aria-labelledby={nameId}
       data-testid="team-card"
-      className="group relative flex h-full flex-col items-center overflow-hidden rounded-2xl border bg-card px-6 pt-10 pb-8 text-center shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-lg focus-visible:-translate-y-1 dark:hover:shadow-black/40"
+      className="relative items-center px-6 pt-10 pb-8 text-center"
     >
       <div
         aria-hidden
@@ -35,7 +35,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       <Badge variant="brand" className="mt-4">
         {member.department}
       </Badge>
-    </Link>
+    </CardLink>
   );
 }
 

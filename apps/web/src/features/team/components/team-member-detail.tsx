@@ -1,10 +1,11 @@
 import type { TeamMember } from '@app/contracts';
-import { ArrowLeft, ExternalLink, Mail, Phone } from 'lucide-react';
+import { ExternalLink, Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
+import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { BrandIcon, type BrandName } from '@/components/ui/brand-icon';
+import { IconTile } from '@/components/ui/icon-tile';
 import { MemberAvatar } from './member-avatar';
 
 /** Typography for the bio's HTML (paragraphs, emphasis, lists, links), in both themes. */
@@ -35,12 +36,7 @@ function ContactLink({
         className={linkClasses}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        <span
-          aria-hidden
-          className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100"
-        >
-          {icon}
-        </span>
+        <IconTile className="size-9 rounded-lg text-brand-600">{icon}</IconTile>
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-normal text-muted-foreground">{label}</span>
           <span className="block [overflow-wrap:anywhere]">{value}</span>
@@ -76,13 +72,7 @@ export function TeamMemberDetail({ member }: { member: TeamMember }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <Link
-        to="/team"
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('team.detail.backToTeam')}
-      </Link>
+      <BackLink to="/team">{t('team.detail.backToTeam')}</BackLink>
 
       <article className="mt-8 overflow-hidden rounded-3xl border bg-card shadow-sm">
         <div aria-hidden className="h-32 bg-gradient-to-r from-brand-600 to-accent-500 sm:h-40" />

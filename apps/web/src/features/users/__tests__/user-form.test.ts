@@ -1,17 +1,10 @@
-import type { User } from '@app/contracts';
-import type { TFunction } from '@/i18n';
+import { type User, UserCreateSchema, UserPatchSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  emptyUserForm,
-  UserCreateFormSchema,
-  UserEditFormSchema,
-  type UserFormValues,
-  userFieldError,
-  userToFormValues,
-} from '../lib/user-form';
-
-const t = ((key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key) as unknown as TFunction;
+import type { z } from 'zod';
+import { allTexts } from '@/i18n/resources';
+import { checkForm, issueTexts } from '@/lib/form-errors';
+import { roleChoices } from '../lib/roles';
+import { emptyUserForm, type UserFormValues, userToFormValues } from '../lib/user-form';
 
 const filled: UserFormValues = {
   first_name: 'Mina',
@@ -21,15 +14,12 @@ const filled: UserFormValues = {
   password: 'long-enough-1',
 };
 
-const issuesOf = (
-  schema: typeof UserCreateFormSchema | typeof UserEditFormSchema,
-  values: UserFormValues,
-) => {
-  const result = schema.safeParse(values);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => [issue.path.join('.'), issue.code]);
-};
+/** Each failing field of a new account (or an edit) and the issue's code. */
+const codesOf = (values: UserFormValues, schema: z.ZodType = UserCreateSchema) =>
+  Object.entries(checkForm(schema, values).issues ?? {}).map(([field, issue]) => [
+    field,
+    issue.code,
+  ]);
 
 describe('the user form', () => {
   it('opens a new user with the Recruiter role and nothing else filled in', () => {
@@ -43,54 +33,51 @@ describe('the user form', () => {
   });
 
   it('requires every field of a new user and a password of at least 12 characters', () => {
-    expect(issuesOf(UserCreateFormSchema, emptyUserForm)).toEqual([
+    expect(codesOf(emptyUserForm)).toEqual([
       ['first_name', 'too_small'],
       ['last_name', 'too_small'],
       ['email', 'invalid_format'],
       ['password', 'too_small'],
     ]);
-    expect(issuesOf(UserCreateFormSchema, { ...filled, password: '12345678901' })).toEqual([
-      ['password', 'too_small'],
-    ]);
-    expect(UserCreateFormSchema.parse(filled)).toEqual({
-      first_name: 'Mina',
-      last_name: 'Karimova',
-      email: 'mina@example.com',
-      role_id: 3,
-      password: 'long-enough-1',
-      is_enabled: true,
+    expect(codesOf({ ...filled, password: '12345678901' })).toEqual([['password', 'too_small']]);
+    expect(checkForm(UserCreateSchema, filled)).toEqual({
+      success: true,
+      data: {
+        first_name: 'Mina',
+        last_name: 'Karimova',
+        email: 'mina@example.com',
+        role_id: 3,
+        password: 'long-enough-1',
+        is_enabled: true,
+      },
     });
   });
 
   it('refuses a common password, one character repeated and the e-mail address, in any case', () => {
     for (const password of ['qwerty123456', 'QazWsxEdcRfv', 'xxxxxxxxxxxxxx', 'MINA@EXAMPLE.COM']) {
-      expect(issuesOf(UserCreateFormSchema, { ...filled, password })).toEqual([
-        ['password', 'custom'],
-      ]);
+      expect(codesOf({ ...filled, password })).toEqual([['password', 'custom']]);
     }
     const longEmail = { ...filled, email: 'mina.karimova@example.com' };
-    expect(issuesOf(UserCreateFormSchema, { ...longEmail, password: 'Mina.Karimova' })).toEqual([
-      ['password', 'custom'],
-    ]);
-    expect(issuesOf(UserEditFormSchema, { ...longEmail, password: 'mina.karimova' })).toEqual([
+    expect(codesOf({ ...longEmail, password: 'Mina.Karimova' })).toEqual([['password', 'custom']]);
+    expect(codesOf({ ...longEmail, password: 'mina.karimova' }, UserPatchSchema)).toEqual([
       ['password', 'custom'],
     ]);
   });
 
   it('keeps the current password when an edit leaves it empty', () => {
-    const patch = UserEditFormSchema.parse({ ...filled, password: '' });
-    expect(patch).toEqual({
+    const checked = checkForm(UserPatchSchema, { ...filled, password: '' });
+    expect(checked.data).toEqual({
       first_name: 'Mina',
       last_name: 'Karimova',
       email: 'mina@example.com',
       role_id: 3,
     });
     // What goes over the wire: no password at all, so the server keeps the current one.
-    expect(JSON.parse(JSON.stringify(patch))).not.toHaveProperty('password');
-    expect(issuesOf(UserEditFormSchema, { ...filled, password: 'short' })).toEqual([
+    expect(JSON.parse(JSON.stringify(checked.data))).not.toHaveProperty('password');
+    expect(codesOf({ ...filled, password: 'short' }, UserPatchSchema)).toEqual([
       ['password', 'too_small'],
     ]);
-    expect(issuesOf(UserEditFormSchema, { ...filled, first_name: ' ' })).toEqual([
+    expect(codesOf({ ...filled, first_name: ' ' }, UserPatchSchema)).toEqual([
       ['first_name', 'too_small'],
     ]);
   });
@@ -108,26 +95,32 @@ describe('the user form', () => {
     expect(userToFormValues(user)).toEqual({ ...filled, role_id: '2', password: '' });
   });
 
-  it('names each error in the manager language by field, kind and what was typed', () => {
-    const errors = {
-      first_name: { type: 'too_small' },
-      email: { type: 'invalid_format' },
-      password: { type: 'too_small' },
-    };
-    expect(userFieldError(t, errors, 'first_name', '')).toBe('users.errors.firstNameRequired');
-    expect(userFieldError(t, errors, 'email', '')).toBe('users.errors.emailRequired');
-    expect(userFieldError(t, errors, 'email', 'mina@')).toBe('users.errors.emailInvalid');
-    expect(userFieldError(t, errors, 'password', '')).toBe('users.errors.passwordRequired');
-    expect(userFieldError(t, errors, 'password', 'short')).toBe(
-      'users.errors.passwordMin {"min":12}',
-    );
-    const refused = { password: { type: 'custom' } };
-    expect(userFieldError(t, refused, 'password', 'Qwerty123456')).toBe(
-      'users.errors.passwordCommon',
-    );
-    expect(userFieldError(t, refused, 'password', 'mina.karimova')).toBe(
-      'users.errors.passwordEmail',
-    );
-    expect(userFieldError(t, errors, 'last_name', '')).toBeUndefined();
+  it('offers the roles the actor may give, and the edited account keeps its own', () => {
+    const admin = { id: 2, role_id: 2 };
+    expect(roleChoices(admin, null)).toEqual([2, 3, 4]);
+    expect(roleChoices(admin, { role_id: 1 })).toEqual([1, 2, 3, 4]);
+    expect(roleChoices({ id: 1, role_id: 1 }, { role_id: 3 })).toEqual([1, 2, 3, 4]);
+  });
+
+  it("names each problem in the manager language, by what was typed and the server's rules", () => {
+    const { t } = allTexts('en').get();
+    const textsOf = (values: UserFormValues) =>
+      issueTexts(t, checkForm(UserCreateSchema, values).issues);
+    expect(textsOf(emptyUserForm)).toEqual({
+      first_name: 'This field is required.',
+      last_name: 'This field is required.',
+      email: 'This field is required.',
+      password: 'This field is required.',
+    });
+    expect(textsOf({ ...filled, email: 'mina@', password: 'short' })).toEqual({
+      email: 'Please enter a valid email address.',
+      password: 'Please use at least 12 characters.',
+    });
+    expect(textsOf({ ...filled, password: 'Qwerty123456' })).toEqual({
+      password: 'This password is too common; choose another one.',
+    });
+    expect(textsOf({ ...filled, password: 'MINA@example.com' })).toEqual({
+      password: 'The password must not be the email address.',
+    });
   });
 });

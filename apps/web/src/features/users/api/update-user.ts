@@ -1,6 +1,6 @@
 import type { User, UserPatch } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/features/auth/api/auth-api';
+import { currentUserQueryKey } from '@/lib/auth/auth-api';
 import { api } from '@/lib/api-client';
 
 export type UpdateUserVariables = { id: number; patch: UserPatch };

@@ -1,27 +1,21 @@
 import type { User } from '@app/contracts';
-import { LoaderCircle, UserPlus, UsersRound } from 'lucide-react';
+import { UserPlus, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { toastFailure } from '@/components/ui/failure-toast';
+import { LoadingMessage, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import { errorDetail } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { canEditUser, canRemoveUser, isEnabled } from '../lib/roles';
 import { UserFormDialog } from './user-form-dialog';
 import { UserRow } from './user-row';
-
-/** A destructive toast: the failure as the title, the server's detail below when it has one. */
-function failureToast(title: string, error: unknown) {
-  const detail = errorDetail(error, title);
-  toast({ title, description: detail === title ? undefined : detail, variant: 'destructive' });
-}
 
 /**
  * User Management (SPEC §2): every staff account with its role, state and creation date, with
@@ -43,7 +37,7 @@ export function UserManagement() {
   const loadError = users.error;
   useEffect(() => {
     if (!loadError) return;
-    failureToast(t('users.toast.loadFailed'), loadError);
+    toastFailure(t('users.toast.loadFailed'), loadError);
   }, [loadError, t]);
 
   const onToggle = async (target: User) => {
@@ -53,7 +47,7 @@ export function UserManagement() {
       await toggle.mutateAsync({ id: target.id, patch: { is_enabled: enable } });
       toast({ title: t(enable ? 'users.toast.enabled' : 'users.toast.disabled') });
     } catch (error) {
-      failureToast(t('users.toast.statusFailed'), error);
+      toastFailure(t('users.toast.statusFailed'), error);
     } finally {
       setToggling((current) => {
         const next = new Set(current);
@@ -69,11 +63,12 @@ export function UserManagement() {
       await remove.mutateAsync(confirming.id);
       toast({ title: t('users.toast.deleted') });
     } catch (error) {
-      failureToast(t('users.toast.deleteFailed'), error);
+      toastFailure(t('users.toast.deleteFailed'), error);
     }
     setConfirming(null);
   };
 
+  const list = users.data ?? [];
   const confirmingName = confirming
     ? `${confirming.first_name} ${confirming.last_name}`.trim() || confirming.email
     : '';
@@ -89,30 +84,19 @@ export function UserManagement() {
         </Button>
       }
     >
-      {users.isPending ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-3 py-20 text-muted-foreground"
-        >
-          <LoaderCircle aria-hidden className="size-6 animate-spin text-brand-600" />
-          {t('users.loading')}
-        </p>
-      ) : users.isError ? (
-        <LoadError
-          title={t('users.toast.loadFailed')}
-          description={errorDetail(users.error, t('users.loadErrorHint'))}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
-      ) : users.data.length === 0 ? (
-        <EmptyState icon={<UsersRound />} title={t('users.empty')} />
-      ) : (
+      <QueryState
+        query={users}
+        loading={<LoadingMessage>{t('users.loading')}</LoadingMessage>}
+        errorTitle={t('users.toast.loadFailed')}
+        errorHint={t('users.loadErrorHint')}
+        empty={list.length === 0 && <EmptyState icon={<UsersRound />} title={t('users.empty')} />}
+      >
         <div className="overflow-hidden rounded-2xl border bg-card shadow-sm">
           <p className="border-b px-4 py-3 text-sm font-medium text-muted-foreground sm:px-5">
-            {t('users.count', { count: users.data.length })}
+            {t('users.count', { count: list.length })}
           </p>
           <ul className="divide-y" aria-label={t('users.listLabel')} data-testid="users-list">
-            {users.data.map((user) => (
+            {list.map((user) => (
               <UserRow
                 key={user.id}
                 user={user}
@@ -127,7 +111,7 @@ export function UserManagement() {
             ))}
           </ul>
         </div>
-      )}
+      </QueryState>
 
       <UserFormDialog
         key={dialog.user?.id ?? 'create'}

@@ -1,8 +1,8 @@
 import type { User } from '@app/contracts';
-import { LoaderCircle, Lock, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { DeleteButton, EditButton, PowerButton } from '@/components/ui/record-actions';
 import { formatDate } from '@/lib/format-date';
 import { isEnabled } from '../lib/roles';
 import { RoleBadge } from './role-badge';
@@ -86,40 +86,25 @@ export function UserRow({
       <div className="flex flex-wrap items-center gap-1.5 xl:justify-end">
         {canEdit ? (
           <>
-            <Button variant="outline" size="sm" className="px-2.5" onClick={() => onEdit(user)}>
-              <Pencil aria-hidden />
+            <EditButton className="px-2.5" onClick={() => onEdit(user)}>
               {t('users.actions.edit')}
               {named}
-            </Button>
+            </EditButton>
             {canRemove && (
               <>
-                <Button
-                  variant="outline"
-                  size="sm"
+                <PowerButton
+                  active={enabled}
                   className="px-2.5"
                   onClick={() => onToggle(user)}
-                  disabled={toggling}
+                  pending={toggling}
                 >
-                  {toggling ? (
-                    <LoaderCircle aria-hidden className="animate-spin" />
-                  ) : enabled ? (
-                    <PowerOff aria-hidden />
-                  ) : (
-                    <Power aria-hidden />
-                  )}
                   {enabled ? t('users.actions.disable') : t('users.actions.enable')}
                   {named}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                  onClick={() => onDelete(user)}
-                >
-                  <Trash2 aria-hidden />
+                </PowerButton>
+                <DeleteButton className="px-2.5" onClick={() => onDelete(user)}>
                   {t('users.actions.delete')}
                   {named}
-                </Button>
+                </DeleteButton>
               </>
             )}
           </>

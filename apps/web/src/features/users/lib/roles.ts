@@ -31,6 +31,13 @@ type Actor = Pick<User, 'id' | 'role_id'> | null;
 export const assignableRoles = (actor: Actor): RoleId[] =>
   actor?.role_id === ROLES.superadmin ? [1, 2, 3, 4] : [2, 3, 4];
 
+/** The roles the user dialog offers: those the actor may give, and the edited account's own. */
+export function roleChoices(actor: Actor, account: Pick<User, 'role_id'> | null): RoleId[] {
+  const roles = assignableRoles(actor);
+  const own = account?.role_id;
+  return own !== undefined && isRoleId(own) && !roles.includes(own) ? [own, ...roles] : roles;
+}
+
 /**
  * Whether the signed-in user may edit a row: never user 1 (SPEC §6), and superadmin accounts only
  * by a superadmin (the server's rule).

@@ -5,20 +5,18 @@ import {
   Building2,
   CalendarClock,
   MapPin,
-  Pencil,
-  Power,
-  PowerOff,
-  Trash2,
   Users,
   Wallet,
 } from 'lucide-react';
-import type * as React from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
+import { DeleteButton, EditButton, PowerButton } from '@/components/ui/record-actions';
+import { RecordCard } from '@/components/ui/record-card';
 import { formatDate } from '@/lib/format-date';
-import { cn } from '@/lib/utils';
+import type { FactProps } from '../job-facts';
 import { isExpired, keyRequirements } from './job-admin';
 
 type JobAdminCardProps = {
@@ -30,24 +28,13 @@ type JobAdminCardProps = {
   toggling?: boolean;
 };
 
-function Fact({
-  icon,
-  label,
-  children,
-}: {
-  icon: React.ReactNode;
-  label: string;
-  children: React.ReactNode;
-}) {
+function Fact({ icon, label, children }: FactProps) {
   return (
     <div className="relative min-w-0 sm:pl-9">
       <dt className="text-xs text-muted-foreground">
-        <span
-          aria-hidden
-          className="absolute top-0.5 left-0 hidden size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex dark:bg-brand-700/30 dark:text-brand-100 [&_svg]:size-3.5"
-        >
+        <IconTile className="absolute top-0.5 left-0 hidden size-7 rounded-lg text-brand-600 sm:flex [&_svg]:size-3.5">
           {icon}
-        </span>
+        </IconTile>
         {label}
       </dt>
       <dd className="text-sm font-medium break-words">{children}</dd>
@@ -69,13 +56,11 @@ export function JobAdminCard({
   const requirements = keyRequirements(job.requirements);
 
   return (
-    <article
+    <RecordCard
       aria-labelledby={titleId}
       data-testid="job-admin-card"
-      className={cn(
-        'flex h-full flex-col rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md',
-        !job.is_active && 'border-dashed',
-      )}
+      hover="shadow"
+      dashed={!job.is_active}
     >
       <div className="flex-1 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -161,24 +146,14 @@ export function JobAdminCard({
             {t('jobsAdmin.actions.viewApplicants')}
           </Link>
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onEdit(job)}>
-          <Pencil aria-hidden />
-          {t('jobsAdmin.actions.edit')}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onToggle(job)} disabled={toggling}>
-          {job.is_active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+        <EditButton onClick={() => onEdit(job)}>{t('jobsAdmin.actions.edit')}</EditButton>
+        <PowerButton active={job.is_active} onClick={() => onToggle(job)} disabled={toggling}>
           {t(job.is_active ? 'jobsAdmin.actions.disable' : 'jobsAdmin.actions.enable')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
-          onClick={() => onDelete(job)}
-        >
-          <Trash2 aria-hidden />
+        </PowerButton>
+        <DeleteButton className="sm:ml-auto" onClick={() => onDelete(job)}>
           {t('jobsAdmin.actions.delete')}
-        </Button>
+        </DeleteButton>
       </div>
-    </article>
+    </RecordCard>
   );
 }

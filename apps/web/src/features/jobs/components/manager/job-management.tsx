@@ -6,8 +6,10 @@ import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { RecordGrid } from '@/components/ui/record-grid';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
 import { useDeleteJob } from '../../api/delete-job';
@@ -44,10 +46,16 @@ export function JobManagement() {
   const { t } = useTranslation();
   const jobs = useManagerJobs();
   const toggle = useToggleJob();
-  const remove = useDeleteJob();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Job | null>(null);
-  const [deleting, setDeleting] = useState<Job | null>(null);
+  const deletion = useDeleteConfirmation<Job>(useDeleteJob(), {
+    deleted: { title: t('jobsAdmin.toasts.deleted') },
+    failed: (error) => ({
+      title: t('common.error'),
+      description: errorDetail(error, t('jobsAdmin.toasts.deleteFailed')),
+      variant: 'destructive',
+    }),
+  });
 
   const openCreate = () => {
     setEditing(null);
@@ -72,22 +80,6 @@ export function JobManagement() {
       },
     );
 
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: t('jobsAdmin.toasts.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast({
-          title: t('common.error'),
-          description: errorDetail(error, t('jobsAdmin.toasts.deleteFailed')),
-          variant: 'destructive',
-        }),
-    });
-  };
-
   const addButton = (
     <Button variant="gradient" onClick={openCreate}>
       <Plus aria-hidden />
@@ -103,66 +95,55 @@ export function JobManagement() {
       subtitle={t('jobsAdmin.subtitle')}
       actions={jobs.isSuccess && list.length === 0 ? undefined : addButton}
     >
-      {jobs.isPending ? (
-        <div role="status" aria-live="polite">
-          <span className="sr-only">{t('jobsAdmin.loading')}</span>
-          <div className="grid gap-5">
-            {Array.from({ length: 4 }, (_, index) => (
-              <JobCardSkeleton key={index} />
-            ))}
-          </div>
-        </div>
-      ) : jobs.isError ? (
-        <LoadError
-          title={t('jobsAdmin.error.title')}
-          description={errorDetail(jobs.error, t('jobsAdmin.error.description'))}
-          onRetry={() => void jobs.refetch()}
-          retrying={jobs.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={<BriefcaseBusiness />}
-          title={t('jobsAdmin.empty.title')}
-          description={t('jobsAdmin.empty.description')}
-          action={addButton}
-        />
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            {t('jobsAdmin.total', { count: list.length })} ·{' '}
-            {t('jobsAdmin.activeCount', { count: activeCount })}
-          </p>
-          <ul className="grid gap-5">
-            {list.map((job) => (
-              <li key={job.id}>
-                <JobAdminCard
-                  job={job}
-                  onEdit={openEdit}
-                  onToggle={onToggle}
-                  onDelete={setDeleting}
-                  toggling={toggle.isPending && toggle.variables.id === job.id}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <RecordGrid
+        query={jobs}
+        loading={
+          <SkeletonGrid
+            label={t('jobsAdmin.loading')}
+            count={4}
+            gridClassName="grid gap-5"
+            aria-live="polite"
+          >
+            <JobCardSkeleton />
+          </SkeletonGrid>
+        }
+        errorTitle={t('jobsAdmin.error.title')}
+        errorHint={t('jobsAdmin.error.description')}
+        records={list}
+        empty={
+          <EmptyState
+            icon={<BriefcaseBusiness />}
+            title={t('jobsAdmin.empty.title')}
+            description={t('jobsAdmin.empty.description')}
+            action={addButton}
+          />
+        }
+        count={`${t('jobsAdmin.total', { count: list.length })} · ${t('jobsAdmin.activeCount', { count: activeCount })}`}
+        className="grid gap-5"
+      >
+        {(job) => (
+          <JobAdminCard
+            job={job}
+            onEdit={openEdit}
+            onToggle={onToggle}
+            onDelete={deletion.ask}
+            toggling={toggle.isPending && toggle.variables.id === job.id}
+          />
+        )}
+      </RecordGrid>
 
       <JobFormDialog open={formOpen} onOpenChange={setFormOpen} job={editing} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
+        {...deletion.dialog}
         title={t('jobsAdmin.delete.title')}
         description={
-          deleting ? t('jobsAdmin.delete.description', { title: deleting.title }) : undefined
+          deletion.target
+            ? t('jobsAdmin.delete.description', { title: deletion.target.title })
+            : undefined
         }
         confirmLabel={
-          remove.isPending ? t('jobsAdmin.delete.deleting') : t('jobsAdmin.delete.confirm')
+          deletion.dialog.pending ? t('jobsAdmin.delete.deleting') : t('jobsAdmin.delete.confirm')
         }
-        onConfirm={onConfirmDelete}
-        pending={remove.isPending}
       />
     </ManagerPage>
   );

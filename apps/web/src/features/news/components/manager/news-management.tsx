@@ -1,20 +1,21 @@
 import type { NewsArticle } from '@app/contracts';
 import { Newspaper, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { toast } from '@/components/ui/use-toast';
+import { RecordGrid } from '@/components/ui/record-grid';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { errorDetail } from '@/lib/api-client';
+import { useRecordDialogs } from '@/lib/use-record-dialogs';
 import { useDeleteArticle } from '../../api/delete-article';
 import { useNews } from '../../api/get-news';
 import { NewsAdminCard, NewsAdminCardSkeleton } from './news-admin-card';
 import { NewsFormDialog } from './news-form-dialog';
 
-const SKELETONS = 6;
+const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 /**
  * News Management (SPEC §2): every article, scheduled ones included (staff get them from the
@@ -23,41 +24,22 @@ const SKELETONS = 6;
 export function NewsManagement() {
   const { t } = useTranslation();
   const news = useNews();
-  const remove = useDeleteArticle();
-  const [creating, setCreating] = useState(false);
-  /** The article in the edit dialog; `session` gives each opening a fresh form. */
-  const [editing, setEditing] = useState<{ article: NewsArticle; session: number } | null>(null);
-  const [editOpen, setEditOpen] = useState(false);
-  const [deleting, setDeleting] = useState<NewsArticle | null>(null);
-
-  const openEdit = (article: NewsArticle) => {
-    setEditing((previous) => ({ article, session: (previous?.session ?? 0) + 1 }));
-    setEditOpen(true);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: t('newsAdmin.toast.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast({
-          title: t('newsAdmin.toast.errorTitle'),
-          description: errorDetail(error, t('newsAdmin.toast.deleteFailed')),
-          variant: 'destructive',
-        }),
-    });
-  };
+  const dialogs = useRecordDialogs<NewsArticle>();
+  const deletion = useDeleteConfirmation<NewsArticle>(useDeleteArticle(), {
+    deleted: { title: t('newsAdmin.toast.deleted') },
+    failed: (error) => ({
+      title: t('newsAdmin.toast.errorTitle'),
+      description: errorDetail(error, t('newsAdmin.toast.deleteFailed')),
+      variant: 'destructive',
+    }),
+  });
 
   const addButton = (
-    <Button variant="gradient" onClick={() => setCreating(true)}>
+    <Button variant="gradient" onClick={dialogs.openCreate}>
       <Plus aria-hidden />
       {t('newsAdmin.add')}
     </Button>
   );
-
   const articles = news.data?.articles ?? [];
 
   return (
@@ -66,69 +48,54 @@ export function NewsManagement() {
       subtitle={t('newsAdmin.subtitle')}
       actions={addButton}
     >
-      {news.isPending ? (
-        <div role="status" aria-busy>
-          <span className="sr-only">{t('newsAdmin.loading')}</span>
-          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {Array.from({ length: SKELETONS }, (_, index) => (
-              <NewsAdminCardSkeleton key={index} />
-            ))}
-          </div>
-        </div>
-      ) : news.isError ? (
-        <LoadError
-          title={t('newsAdmin.loadError')}
-          description={errorDetail(news.error, t('newsAdmin.loadErrorHint'))}
-          onRetry={() => void news.refetch()}
-          retrying={news.isFetching}
-        />
-      ) : articles.length === 0 ? (
-        <EmptyState
-          icon={<Newspaper />}
-          title={t('newsAdmin.empty.title')}
-          description={t('newsAdmin.empty.description')}
-          action={addButton}
-        />
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            {t('newsAdmin.count', { count: articles.length })}
-          </p>
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <NewsAdminCard
-                  article={article}
-                  onEdit={() => openEdit(article)}
-                  onDelete={() => setDeleting(article)}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <RecordGrid
+        query={news}
+        loading={
+          <SkeletonGrid label={t('newsAdmin.loading')} count={6} gridClassName={GRID} aria-busy>
+            <NewsAdminCardSkeleton />
+          </SkeletonGrid>
+        }
+        errorTitle={t('newsAdmin.loadError')}
+        errorHint={t('newsAdmin.loadErrorHint')}
+        records={articles}
+        empty={
+          <EmptyState
+            icon={<Newspaper />}
+            title={t('newsAdmin.empty.title')}
+            description={t('newsAdmin.empty.description')}
+            action={addButton}
+          />
+        }
+        count={t('newsAdmin.count', { count: articles.length })}
+        className={GRID}
+      >
+        {(article) => (
+          <NewsAdminCard
+            article={article}
+            onEdit={() => dialogs.openEdit(article)}
+            onDelete={() => deletion.ask(article)}
+          />
+        )}
+      </RecordGrid>
 
-      <NewsFormDialog article={null} open={creating} onOpenChange={setCreating} />
-      {editing && (
+      <NewsFormDialog article={null} {...dialogs.create} />
+      {dialogs.edit && (
         <NewsFormDialog
-          key={`${editing.article.id}-${editing.session}`}
-          article={editing.article}
-          open={editOpen}
-          onOpenChange={setEditOpen}
+          key={dialogs.edit.key}
+          article={dialogs.edit.record}
+          open={dialogs.edit.open}
+          onOpenChange={dialogs.edit.onOpenChange}
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
+        {...deletion.dialog}
         title={t('newsAdmin.confirmDelete.title')}
         description={
-          deleting ? t('newsAdmin.confirmDelete.description', { title: deleting.title }) : undefined
+          deletion.target
+            ? t('newsAdmin.confirmDelete.description', { title: deletion.target.title })
+            : undefined
         }
         confirmLabel={t('newsAdmin.confirmDelete.confirm')}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
       />
     </ManagerPage>
   );

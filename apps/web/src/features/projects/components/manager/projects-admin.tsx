@@ -1,13 +1,14 @@
 import type { Project } from '@app/contracts';
-import { FolderPlus, LoaderCircle, Plus } from 'lucide-react';
+import { FolderPlus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { toastFailure } from '@/components/ui/failure-toast';
+import { LoadingMessage } from '@/components/ui/query-state';
+import { RecordGrid } from '@/components/ui/record-grid';
 import { toast } from '@/components/ui/use-toast';
-import { errorDetail } from '@/lib/api-client';
 import { useDeleteProject } from '../../api/delete-project';
 import { useProjects } from '../../api/get-projects';
 import { sortProjects } from '../../lib/sort-projects';
@@ -31,11 +32,7 @@ export function ProjectsAdmin() {
   const loadError = projects.error;
   useEffect(() => {
     if (!loadError) return;
-    toast({
-      title: t('projectsAdmin.toast.loadFailed'),
-      description: errorDetail(loadError, '') || undefined,
-      variant: 'destructive',
-    });
+    toastFailure(t('projectsAdmin.toast.loadFailed'), loadError);
   }, [loadError, t]);
 
   const openCreate = () => setDialog({ open: true, project: null });
@@ -48,13 +45,7 @@ export function ProjectsAdmin() {
       await remove.mutateAsync(project.id);
       toast({ title: t('projectsAdmin.toast.deleted') });
     } catch (error) {
-      const failure = t('projectsAdmin.toast.deleteFailed');
-      const detail = errorDetail(error, failure);
-      toast({
-        title: failure,
-        description: detail === failure ? undefined : detail,
-        variant: 'destructive',
-      });
+      toastFailure(t('projectsAdmin.toast.deleteFailed'), error);
     } finally {
       setDeleting((current) => {
         const next = new Set(current);
@@ -77,47 +68,37 @@ export function ProjectsAdmin() {
         </Button>
       }
     >
-      {projects.isPending ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-3 py-20 text-muted-foreground"
-        >
-          <LoaderCircle aria-hidden className="size-6 animate-spin text-brand-600" />
-          {t('projectsAdmin.loading')}
-        </p>
-      ) : projects.isError ? (
-        <LoadError
-          title={t('projectsAdmin.toast.loadFailed')}
-          description={errorDetail(projects.error, t('projectsAdmin.loadErrorHint'))}
-          onRetry={() => void projects.refetch()}
-          retrying={projects.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={<FolderPlus />}
-          title={t('projectsAdmin.empty.title')}
-          description={t('projectsAdmin.empty.description')}
-          action={
-            <Button variant="gradient" onClick={openCreate}>
-              <Plus aria-hidden />
-              {t('projectsAdmin.empty.action')}
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="admin-projects-grid">
-          {list.map((project) => (
-            <li key={project.id}>
-              <ProjectAdminCard
-                project={project}
-                onEdit={openEdit}
-                onDelete={(target) => void onDelete(target)}
-                deleting={deleting.has(project.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RecordGrid
+        query={projects}
+        loading={<LoadingMessage>{t('projectsAdmin.loading')}</LoadingMessage>}
+        errorTitle={t('projectsAdmin.toast.loadFailed')}
+        errorHint={t('projectsAdmin.loadErrorHint')}
+        records={list}
+        empty={
+          <EmptyState
+            icon={<FolderPlus />}
+            title={t('projectsAdmin.empty.title')}
+            description={t('projectsAdmin.empty.description')}
+            action={
+              <Button variant="gradient" onClick={openCreate}>
+                <Plus aria-hidden />
+                {t('projectsAdmin.empty.action')}
+              </Button>
+            }
+          />
+        }
+        className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
+        data-testid="admin-projects-grid"
+      >
+        {(project) => (
+          <ProjectAdminCard
+            project={project}
+            onEdit={openEdit}
+            onDelete={(target) => void onDelete(target)}
+            deleting={deleting.has(project.id)}
+          />
+        )}
+      </RecordGrid>
 
       <ProjectFormDialog
         key={dialog.project?.id ?? 'create'}

@@ -1,16 +1,23 @@
 import type { TeamMember } from '@app/contracts';
-import { Eye, EyeOff, Mail, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { BrandIcon } from '@/components/ui/brand-icon';
+import { DeleteButton, EditButton } from '@/components/ui/record-actions';
+import { RecordCard } from '@/components/ui/record-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { BrandIcon } from '@/components/ui/brand-icon';
 import { MemberAvatar } from '../member-avatar';
 
 const linkClasses =
   'inline-flex size-9 items-center justify-center rounded-lg border bg-background text-muted-foreground shadow-xs transition-colors hover:bg-muted hover:text-foreground';
+
+/** The profiles a card links to, with the text that names each link. */
+const PROFILES = [
+  ['linkedin', 'linkedin_url', 'teamAdmin.card.linkedinLabel'],
+  ['github', 'github_url', 'teamAdmin.card.githubLabel'],
+] as const;
 
 /**
  * A member in the manager's list (SPEC §2 "Team Members"): photo or initials, name, position,
@@ -29,14 +36,7 @@ export function TeamAdminCard({
   const { t } = useTranslation();
   const nameId = useId();
   return (
-    <article
-      aria-labelledby={nameId}
-      data-testid="team-admin-card"
-      className={cn(
-        'flex h-full flex-col rounded-2xl border bg-card shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-md dark:hover:shadow-black/40',
-        !member.is_visible && 'border-dashed',
-      )}
-    >
+    <RecordCard aria-labelledby={nameId} data-testid="team-admin-card" dashed={!member.is_visible}>
       <div className="flex items-start gap-4 p-5">
         <MemberAvatar
           member={member}
@@ -81,51 +81,38 @@ export function TeamAdminCard({
             <Mail aria-hidden className="size-4" />
           </a>
         )}
-        {member.linkedin_url && (
-          <a
-            href={member.linkedin_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClasses}
-            aria-label={t('teamAdmin.card.linkedinLabel', { name: member.name })}
-          >
-            <BrandIcon name="linkedin" />
-          </a>
-        )}
-        {member.github_url && (
-          <a
-            href={member.github_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClasses}
-            aria-label={t('teamAdmin.card.githubLabel', { name: member.name })}
-          >
-            <BrandIcon name="github" />
-          </a>
+        {PROFILES.map(
+          ([brand, field, label]) =>
+            member[field] && (
+              <a
+                key={brand}
+                href={member[field]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClasses}
+                aria-label={t(label, { name: member.name })}
+              >
+                <BrandIcon name={brand} />
+              </a>
+            ),
         )}
         <div className="ml-auto flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
+          <EditButton
             onClick={onEdit}
             aria-label={t('teamAdmin.card.editLabel', { name: member.name })}
           >
-            <Pencil aria-hidden />
             {t('teamAdmin.card.edit')}
-          </Button>
-          <Button
+          </EditButton>
+          <DeleteButton
             variant="outline"
-            size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
             onClick={onDelete}
             aria-label={t('teamAdmin.card.deleteLabel', { name: member.name })}
           >
-            <Trash2 aria-hidden />
             {t('teamAdmin.card.delete')}
-          </Button>
+          </DeleteButton>
         </div>
       </div>
-    </article>
+    </RecordCard>
   );
 }
 

@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import { type Area, IdParamsSchema, OkSchema } from '@app/contracts';
+import type { AuthUser } from '../app-context.js';
+import { announcesContentChanges } from '../lib/content-events.js';
+import { notFound } from '../lib/http-error.js';
+import { type Api, errors } from '../lib/route-types.js';
+import { optionalAuth, requireArea, staffCan } from './auth.js';
+import { answerFromCache, cachedRead } from './cached-reads.js';
+
+/** Staff's routes take a bearer token. */
+const STAFF_ONLY = [{ bearer: [] }];
+/** A token is optional: staff who send one also see what visitors do not. */
+const TOKEN_OPTIONAL: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
+
+/**
+ * One kind of the site's content (projects, news articles, team members) as its routes need
+ * it: the schemas of the wire, and the repository's steps. `Row` is a stored row, `Input` what
+ * creating takes and `Change` what updating takes.
+ */
+export type Content<Row, Input, Change> = {
+  /** The OpenAPI tag. */
+  tag: string;
+  /** The staff area that manages it. */
+  area: Area;
+  /** One item on the wire, and a row made into it. */
+  item: z.ZodType;
+  toWire: (row: Row) => unknown;
+  /** The details of a 404 and of a deletion. */
+  texts: { notFound: string; deleted: string };
+  /**
+   * Set when visitors see only some of it (hidden members, scheduled articles): reads then take
+   * a token, with which staff of `area` see it all.
+   */
+  hidesSome: boolean;
+  /** The list, when it is one of a kind that hides some (others register their own). */
+  list?: { path: string; schema: z.ZodType; answer: (staff: boolean) => Promise<unknown> };
+  byId: (id: number, staff: boolean) => Promise<Row | undefined>;
+  create: { body: z.ZodType<Input>; run: (input: Input, user: AuthUser) => Promise<Row> };
+  update: {
+    method: 'patch' | 'put';
+    body: z.ZodType<Change>;
+    run: (id: number, change: Change) => Promise<Row | undefined>;
+  };
+  /** Whether there was an item to delete. */
+  remove: (id: number) => Promise<boolean>;
+};
+
+/**
+ * The routes of a kind of content, the same for each (SPEC §8): the list when given and
+ * `GET /:id` for anyone, and for the staff of its area `POST /`, `PATCH` (or `PUT`) `/:id` and
+ * `DELETE /:id`; visitors' reads are kept in the read cache, and every write that succeeds
+ * announces that public content has changed.
+ */
+export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row, Input, Change>) {
+  announcesContentChanges(app);
+  const { tag, area, item, toWire, texts } = content;
+  const tags = [tag];
+  const mayManage = requireArea(area);
+  /** The options of a route for the staff of `area` only, who send a token. */
+  const staffOnly = <S extends object>(schema: S) => ({
+    onRequest: mayManage,
+    schema: { tags, security: STAFF_ONLY, ...schema },
+  });
+  /**
+   * How reads are asked: with an optional token where staff see more, else without one; a
+   * visitor's read is answered from the read cache when it can be.
+   */
+  const read = content.hidesSome
+    ? { onRequest: [answerFromCache, optionalAuth], security: TOKEN_OPTIONAL, errors: errors(401) }
+    : { onRequest: answerFromCache, security: undefined, errors: {} };
+  const found = (row: Row | undefined) => {
+    if (!row) throw notFound(texts.notFound);
+    return toWire(row);
+  };
+
+  if (content.list) {
+    const { path, schema, answer } = content.list;
+    app.get(
+      path,
+      {
+        onRequest: read.onRequest,
+        schema: { tags, security: read.security, response: { 200: schema, ...read.errors } },
+      },
+      cachedRead(async (request) => answer(staffCan(request, area))),
+    );
+  }
+
+  app.get(
+    '/:id',
+    {
+      onRequest: read.onRequest,
+      schema: {
+        tags,
+        security: read.security,
+        params: IdParamsSchema,
+        response: { 200: item, ...errors(400, 404), ...read.errors },
+      },
+    },
+    cachedRead(async (request) =>
+      found(await content.byId(request.params.id, staffCan(request, area))),
+    ),
+  );
+
+  // A body has passed its schema (`create.body`, `update.body`) when a handler runs: it is their
+  // output, which the type provider cannot name for a generic schema.
+  app.post(
+    '/',
+    staffOnly({
+      body: content.create.body,
+      response: { 201: item, ...errors(400, 401, 403) },
+    }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(toWire(await content.create.run(request.body as Input, request.user!))),
+  );
+
+  app[content.update.method](
+    '/:id',
+    staffOnly({
+      params: IdParamsSchema,
+      body: content.update.body,
+      response: { 200: item, ...errors(400, 401, 403, 404) },
+    }),
+    async (request) => found(await content.update.run(request.params.id, request.body as Change)),
+  );
+
+  app.delete(
+    '/:id',
+    staffOnly({
+      params: IdParamsSchema,
+      response: { 200: OkSchema, ...errors(400, 401, 403, 404) },
+    }),
+    async (request) => {
+      if (!(await content.remove(request.params.id))) throw notFound(texts.notFound);
+      return { detail: texts.deleted };
+    },
+  );
+}

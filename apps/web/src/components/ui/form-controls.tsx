@@ -1,0 +1,84 @@
+import type * as React from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { cn } from '@/lib/utils';
+import { Checkbox } from './checkbox';
+import { Label } from './label';
+import { OptionSelect } from './option-select';
+
+/** A form's select of fixed options; the trigger takes the field's id and ARIA state. */
+export function FormSelect<Values extends FieldValues, Output>({
+  control,
+  name,
+  options,
+  disabled,
+  ...trigger
+}: {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+} & Omit<React.ComponentProps<typeof OptionSelect>, 'value' | 'onValueChange' | 'options'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <OptionSelect
+          value={field.value}
+          onValueChange={field.onChange}
+          options={options}
+          disabled={disabled}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          {...trigger}
+        />
+      )}
+    />
+  );
+}
+
+/** A form's yes/no setting (a record's visibility): a checkbox with its label and hint, boxed. */
+export function FormCheckbox<Values extends FieldValues, Output>({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  disabled,
+  className,
+}: {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  id: string;
+  label: string;
+  hint: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className={cn('flex items-start gap-3 rounded-xl border bg-muted/40 p-4', className)}>
+          <Checkbox
+            id={id}
+            checked={field.value !== false}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            disabled={disabled}
+            aria-describedby={`${id}-hint`}
+            className="mt-0.5"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={id}>{label}</Label>
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {hint}
+            </p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,202 @@
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import type * as React from 'react';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from '@/i18n';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
+import { toastFailure } from './failure-toast';
+import { type ToastInput, toast } from './use-toast';
+
+type FormDialogFrameProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Sending: nothing closes the dialog, and its buttons wait. */
+  busy: boolean;
+  /** Something unsaved was typed: a click beside the dialog does not close it. */
+  dirty?: boolean;
+  title: string;
+  description: string;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** What Cancel does besides closing. */
+  onCancel?: () => void;
+  submitLabel: string;
+  /** The submit button's text while sending (its label when not given). */
+  pendingLabel?: string;
+  /** Shown before the submit button's text (a spinner while sending). */
+  submitIcon?: React.ReactNode;
+  className?: string;
+  testId?: string;
+  onCloseAutoFocus?: React.ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+  children: React.ReactNode;
+};
+
+/**
+ * A dialog that holds a form: its title and description, the fields, then Cancel and submit.
+ * While sending nothing closes it; Escape and Cancel close it (what was typed is the caller's
+ * to keep), a click beside it only when nothing unsaved was typed.
+ */
+export function FormDialogFrame({
+  open,
+  onOpenChange,
+  busy,
+  dirty = false,
+  title,
+  description,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pendingLabel,
+  submitIcon,
+  className,
+  testId,
+  onCloseAutoFocus,
+  children,
+}: FormDialogFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)}>
+      <DialogContent
+        className={cn('max-h-[80vh] sm:max-w-2xl sm:p-8', className)}
+        data-testid={testId}
+        onInteractOutside={(event) => {
+          if (dirty || busy) event.preventDefault();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <DialogTitle className="text-xl tracking-tight">{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+
+        <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-5" aria-busy={busy}>
+          {children}
+          <DialogFooter className="border-t pt-5">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                onCancel?.();
+                onOpenChange(false);
+              }}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" variant="gradient" disabled={busy}>
+              {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : submitIcon}
+              {busy && pendingLabel ? pendingLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FormDialogProps<Values extends FieldValues, Output, Saved> = Pick<
+  FormDialogFrameProps,
+  | 'open'
+  | 'onOpenChange'
+  | 'title'
+  | 'description'
+  | 'submitLabel'
+  | 'pendingLabel'
+  | 'className'
+  | 'children'
+> & {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** A saved record is edited: Cancel takes the form back to it. A new one's draft is kept. */
+  editing: boolean;
+  /** Sends the checked values; a rejection is the server's refusal. */
+  onSave: (values: Output) => Promise<Saved>;
+  /** After a save, before the dialog closes (the form reset to what was saved, say). */
+  onSaved?: (saved: Saved) => void;
+  savedToast: ToastInput;
+  /** The title of the toast of a refusal. */
+  failureTitle: string;
+  /** What the dialog and the toast say when the server gives no detail (the title if not given). */
+  failureDetail?: string;
+  /** A heading above the server's detail in the dialog. */
+  refusedTitle?: string;
+  /** The dialog's test id; its server error is `${testId}-error`. */
+  testId: string;
+};
+
+/**
+ * The back office's add/edit dialog (SPEC §5): the form, checked before it is sent, then
+ * `onSave`. A success toasts and closes; a refusal keeps the dialog open with everything typed
+ * and shows the server's detail, in the dialog and in a toast.
+ */
+export function FormDialog<Values extends FieldValues, Output, Saved>({
+  form,
+  onOpenChange,
+  editing,
+  onSave,
+  onSaved,
+  savedToast,
+  failureTitle,
+  failureDetail,
+  refusedTitle,
+  testId,
+  children,
+  ...frame
+}: FormDialogProps<Values, Output, Saved>) {
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const openChange = (open: boolean) => {
+    if (!open) setServerError(null);
+    onOpenChange(open);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    setBusy(true);
+    try {
+      const saved = await onSave(values);
+      toast(savedToast);
+      onSaved?.(saved);
+      openChange(false);
+    } catch (error) {
+      setServerError(toastFailure(failureTitle, error, failureDetail));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <FormDialogFrame
+      {...frame}
+      onOpenChange={openChange}
+      busy={busy}
+      dirty={form.formState.isDirty}
+      onSubmit={(event) => void submit(event)}
+      onCancel={() => editing && form.reset()}
+      testId={testId}
+    >
+      {children}
+      {serverError && (
+        <div
+          role="alert"
+          data-testid={`${testId}-error`}
+          className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <div className="min-w-0 break-words">
+            {refusedTitle && <p className="font-medium">{refusedTitle}</p>}
+            <p>{serverError}</p>
+          </div>
+        </div>
+      )}
+    </FormDialogFrame>
+  );
+}

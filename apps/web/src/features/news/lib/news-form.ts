@@ -1,0 +1,89 @@
+import { type NewsArticle, type NewsInput, NewsInputSchema, type User } from '@app/contracts';
+import type { Resolver } from 'react-hook-form';
+import { schemaResolver } from '@/lib/form-resolver';
+
+/**
+ * The article form as typed (SPEC §3, §5): every field is text. Tags are one comma-separated
+ * line; the publication time is a local `datetime-local` value ('' = publish now).
+ */
+export type NewsFormValues = Record<keyof NewsInput, string>;
+
+export const emptyNewsForm: NewsFormValues = {
+  title: '',
+  excerpt: '',
+  content: '',
+  category: '',
+  tags: '',
+  author: '',
+  image: '',
+  published_at: '',
+};
+
+/** SPEC §3: tags are typed comma-separated, trimmed, with blanks dropped. */
+export const splitTags = (text: string): string[] =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** SPEC §3: the author defaults to the user's full name, else the e-mail, else 'Admin'. */
+export function defaultAuthor(user: Pick<User, 'first_name' | 'last_name' | 'email'> | null) {
+  const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
+  return fullName || user?.email.trim() || 'Admin';
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO timestamp as the value of a `datetime-local` input, in the browser's time zone. */
+export function toLocalDateTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * A `datetime-local` value (local time) as an ISO timestamp; undefined when empty. Anything
+ * unreadable is passed on as typed, so the schema reports it.
+ */
+export function fromLocalDateTime(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
+/** The form's values for an article being edited, or the empty form. */
+export const articleToForm = (article: NewsArticle | null): NewsFormValues =>
+  article
+    ? {
+        title: article.title,
+        excerpt: article.excerpt,
+        content: article.content,
+        category: article.category,
+        tags: article.tags.join(', '),
+        author: article.author,
+        image: article.image ?? '',
+        published_at: toLocalDateTime(article.published_at),
+      }
+    : emptyNewsForm;
+
+/** What the form sends (before validation): tags as a list, the author filled in. */
+export const formToNewsInput = (values: NewsFormValues, author: string) => ({
+  title: values.title,
+  excerpt: values.excerpt,
+  content: values.content,
+  category: values.category,
+  tags: splitTags(values.tags),
+  author: values.author.trim() || author,
+  image: values.image,
+  published_at: fromLocalDateTime(values.published_at),
+});
+
+/**
+ * Validates the typed form with the API's own schema (NewsInputSchema), after turning the text
+ * into the wire shape, so the form refuses exactly what the server would.
+ */
+export const newsFormResolver = (author: string): Resolver<NewsFormValues, unknown, NewsInput> =>
+  schemaResolver(NewsInputSchema, (values: NewsFormValues) => formToNewsInput(values, author));

@@ -1,0 +1,85 @@
+import {
+  type Project,
+  type ProjectInput,
+  ProjectInputSchema,
+  type ProjectStatus,
+} from '@app/contracts';
+import type { Resolver } from 'react-hook-form';
+import { schemaResolver } from '@/lib/form-resolver';
+
+/**
+ * What the project dialog holds: text as typed. Technologies are one comma-separated text and the
+ * order a text that is empty or a whole number (SPEC §5). `gradient` is not edited but kept, since
+ * PUT replaces the whole record.
+ */
+export type ProjectFormValues = {
+  name: string;
+  description: string;
+  technologies: string;
+  status: ProjectStatus;
+  start_date: string;
+  end_date: string;
+  order: string;
+  category: string;
+  photo_url: string;
+  gradient: string;
+};
+
+/** 'React, , Node.js ' → ['React', 'Node.js']: trimmed, blanks dropped. */
+export const parseTechnologies = (text: string) =>
+  text
+    .split(',')
+    .map((technology) => technology.trim())
+    .filter((technology) => technology !== '');
+
+/** An empty order leaves it unset; anything else must read as a whole number (checked later). */
+export const parseOrder = (text: string): number | null =>
+  text.trim() === '' ? null : Number(text.trim());
+
+/** The form's text turned into the API's input, before the contract's schema checks it. */
+export const toProjectInput = (values: ProjectFormValues) => ({
+  name: values.name,
+  description: values.description,
+  technologies: parseTechnologies(values.technologies),
+  status: values.status,
+  start_date: values.start_date,
+  end_date: values.end_date,
+  order: parseOrder(values.order),
+  category: values.category,
+  photo_url: values.photo_url,
+  gradient: values.gradient,
+});
+
+/**
+ * The dialog validates exactly as the server: the form's text, converted, then checked by
+ * ProjectInputSchema, whose issues keep their field paths.
+ */
+export const projectFormResolver: Resolver<ProjectFormValues, unknown, ProjectInput> =
+  schemaResolver(ProjectInputSchema, toProjectInput);
+
+export const emptyProjectForm: ProjectFormValues = {
+  name: '',
+  description: '',
+  technologies: '',
+  status: 'planning',
+  start_date: '',
+  end_date: '',
+  order: '',
+  category: '',
+  photo_url: '',
+  gradient: '',
+};
+
+/** The saved record as the dialog shows it in edit mode. */
+export const projectToFormValues = (project: Project): ProjectFormValues => ({
+  name: project.name,
+  description: project.description ?? '',
+  technologies: project.technologies.join(', '),
+  status: project.status,
+  start_date: project.start_date?.slice(0, 10) ?? '',
+  end_date: project.end_date?.slice(0, 10) ?? '',
+  order: project.order === null ? '' : String(project.order),
+  category: project.category ?? '',
+  photo_url: project.photo_url ?? '',
+  gradient: project.gradient ?? '',
+});
