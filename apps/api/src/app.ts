@@ -71,6 +71,11 @@ export async function buildApp(ctx: AppContext) {
   app.addHook('onClose', async () => web?.close());
 
   registerResponseRules(app, {
+    // For browsers no longer made (IE 8's download dialog, Flash and Acrobat, the XSS auditor
+    // that browsers dropped in 2019): bytes on every answer that protect no one (ADR 0010).
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
     // Vite's development scripts are inline; the build's one inline script is allowed by its hash.
     contentSecurityPolicy: ctx.config.webDev
       ? false
@@ -89,16 +94,6 @@ export async function buildApp(ctx: AppContext) {
   // cache's answers are compressed ahead (so they skip this).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cors, { origin: ctx.config.corsOrigin ?? false, credentials: true });
-  await app.register(multipart, {
-    limits: {
-      // One byte over the total, so a file that crosses the limit is seen to be cut off.
-      fileSize: MAX_APPLICATION_FILES_BYTES + 1,
-      files: MAX_APPLICATION_FILES,
-      fields: 20,
-      fieldSize: 64 * 1024,
-      parts: MAX_APPLICATION_FILES + 20,
-    },
-  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -124,7 +119,21 @@ export async function buildApp(ctx: AppContext) {
       await api.register(newsRoutes, { prefix: '/news' });
       await api.register(teamRoutes, { prefix: '/team' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
-      await api.register(applicationsRoutes);
+      // Multipart bodies only where they are taken (applications): the plugin's hooks then run
+      // on no other request.
+      await api.register(async (uploads) => {
+        await uploads.register(multipart, {
+          limits: {
+            // One byte over the total, so a file that crosses the limit is seen to be cut off.
+            fileSize: MAX_APPLICATION_FILES_BYTES + 1,
+            files: MAX_APPLICATION_FILES,
+            fields: 20,
+            fieldSize: 64 * 1024,
+            parts: MAX_APPLICATION_FILES + 20,
+          },
+        });
+        await uploads.register(applicationsRoutes);
+      });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(chatRoutes, { prefix: '/chat' });
     },

@@ -115,6 +115,6 @@ export function cachedRead<Request extends FastifyRequest, Answer>(
       return cachedResponse(200, 'application/json; charset=utf-8', Buffer.from(json));
     });
   };
-  // To the route, a handler of its answer's type (a reply already sent is not sent again).
+  // To the route, a handler of its answer's type (what it wrote itself leaves nothing to send).
   return read as (request: Request, reply: FastifyReply) => Promise<Answer>;
 }

@@ -66,8 +66,8 @@ export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row
    * visitor's read is answered from the read cache when it can be.
    */
   const read = content.hidesSome
-    ? { onRequest: [answerFromCache, optionalAuth], security: TOKEN_OPTIONAL, errors: errors(401) }
-    : { onRequest: answerFromCache, security: undefined, errors: {} };
+    ? { auth: [optionalAuth], security: TOKEN_OPTIONAL, errors: errors(401) }
+    : { auth: [], security: undefined, errors: {} };
   const found = (row: Row | undefined) => {
     if (!row) throw notFound(texts.notFound);
     return toWire(row);
@@ -78,7 +78,7 @@ export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row
     app.get(
       path,
       {
-        onRequest: read.onRequest,
+        onRequest: [answerFromCache, ...read.auth],
         schema: { tags, security: read.security, response: { 200: schema, ...read.errors } },
       },
       cachedRead(async (request) => answer(staffCan(request, area))),
@@ -88,7 +88,7 @@ export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row
   app.get(
     '/:id',
     {
-      onRequest: read.onRequest,
+      onRequest: [answerFromCache, ...read.auth],
       schema: {
         tags,
         security: read.security,
