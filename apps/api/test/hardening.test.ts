@@ -292,8 +292,8 @@ describe('answers that hold personal data or tokens', () => {
 });
 
 describe('response headers', () => {
-  it('switch off browser features the site does not use, on pages, files and API answers', async () => {
-    for (const url of ['/api/health', '/api/projects', '/robots.txt', '/media/nope.svg']) {
+  it('switch off browser features the site does not use, on pages and files', async () => {
+    for (const url of ['/', '/projects', '/robots.txt', '/media/nope.svg']) {
       const res = await t.app.inject({ url });
       expect(res.headers['permissions-policy'], url).toMatch(/camera=\(\)/);
       expect(res.headers['permissions-policy'], url).toMatch(/geolocation=\(\)/);
@@ -301,11 +301,11 @@ describe('response headers', () => {
   });
 
   it('ask browsers to upgrade to HTTPS only when the site is served over HTTPS', async () => {
-    const plain = await t.app.inject({ url: '/api/health' });
+    const plain = await t.app.inject({ url: '/robots.txt' });
     expect(plain.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://www.example.com' } });
     try {
-      const res = await secure.app.inject({ url: '/api/health' });
+      const res = await secure.app.inject({ url: '/robots.txt' });
       expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
     } finally {
       await secure.close();

@@ -56,12 +56,21 @@ describe('platform', () => {
     );
   });
 
-  it('sends security headers on every response', async () => {
-    for (const url of ['/api/health', '/api/nope']) {
+  it('sends security headers on every response: the API its own, pages and files theirs', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/projects']) {
       const res = await t.app.inject({ url });
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    for (const url of ['/', '/robots.txt', '/nope']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });
 

@@ -28,17 +28,36 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Headers on every answer, and connections closed once the server is stopping. Headers:
- * helmet's (content security policy and the others, given `security`) and the
- * Permissions-Policy, the same on every answer, so worked out once; and `Cache-Control:
- * private, no-store` on API answers that do not say otherwise (only visitors' reads say
- * `public`: `sendCached`), so that sign-in tokens and personal data (users, applicants, contact
- * messages, chat conversations) and what staff see are kept by no browser or proxy cache.
+ * What API answers (JSON, document downloads) need of those, as OWASP's REST cheat sheet lists
+ * them: nothing in them may load, run or be framed, and they are not to be sniffed as another
+ * type or read by other sites' pages. The page headers (a content security policy for scripts,
+ * styles and images, Permissions-Policy, opener and referrer rules) are for documents; on a
+ * 1 kB JSON answer they were as many bytes as the body, paid by the server and every client.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const isApi = (url: string) => url.startsWith('/api/') || url === '/api';
+
+/**
+ * Headers on every answer, and connections closed once the server is stopping. Headers, the
+ * same on every answer of their kind, so worked out once: on pages and files helmet's (content
+ * security policy and the others, given `security`) and the Permissions-Policy; on API answers
+ * `API_HEADERS` (the API's own documentation pages, /api/docs, set their own policy); and
+ * `Cache-Control: private, no-store` on API answers that do not say otherwise (only visitors'
+ * reads say `public`: `sendCached`), so that sign-in tokens and personal data (users,
+ * applicants, contact messages, chat conversations) and what staff see are kept by no browser
+ * or proxy cache.
  */
 export function registerResponseRules(app: FastifyInstance, security: HelmetOptions) {
-  const headers = { ...helmetHeaders(security), 'permissions-policy': PERMISSIONS_POLICY };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = { ...helmetHeaders(security), 'permissions-policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? API_HEADERS : pageHeaders);
     done();
   });
 
@@ -54,7 +73,7 @@ export function registerResponseRules(app: FastifyInstance, security: HelmetOpti
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApi(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     }
     done(null, payload);
