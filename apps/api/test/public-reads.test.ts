@@ -114,7 +114,7 @@ describe('a visitor read', () => {
       const first = await read(url);
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['cache-control'], url).toBe(PUBLIC_CACHE_CONTROL);
-      expect(first.headers.vary, url).toBe('Accept-Encoding, Authorization');
+      expect(first.headers.vary, url).toBe('Accept-Encoding, Accept-Language, Authorization');
       expect(first.headers['content-type'], url).toBe('application/json; charset=utf-8');
       expect(first.headers.etag, url).toMatch(/^"[\w-]+"$/);
       expect(first.body, url).toContain('Kept in memory');
@@ -294,7 +294,7 @@ describe('a visitor read from another origin allowed by CORS_ORIGIN', () => {
       const res = await cors.app.inject({ url: '/api/news', headers });
       expect(res.statusCode, attempt).toBe(200);
       expect(res.headers['access-control-allow-origin'], attempt).toBe('https://app.example');
-      expect(res.headers.vary, attempt).toBe('Origin, Accept-Encoding, Authorization');
+      expect(res.headers.vary, attempt).toBe('Origin, Accept-Encoding, Accept-Language, Authorization');
     }
   });
 });

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './translations.js';
 export * from './projects.js';
 export * from './gradients.js';
 export * from './news.js';

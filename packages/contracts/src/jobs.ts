@@ -6,6 +6,12 @@ import {
   requiredText,
   TimestampSchema,
 } from './common.js';
+import {
+  ContentQuerySchema,
+  JobTranslationsSchema,
+  StoredJobTranslationsSchema,
+  LocalizedSchema,
+} from './translations.js';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export const JOB_LEVELS = ['Entry', 'Mid', 'Senior', 'Lead', 'Executive'] as const;
@@ -30,6 +36,9 @@ export const JobSchema = z.object({
   application_deadline: z.string().nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  ...LocalizedSchema.shape,
+  /** Staff's reads with `include=translations`, and answers to their writes. */
+  translations: StoredJobTranslationsSchema.optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -37,7 +46,7 @@ export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
 export type JobList = z.infer<typeof JobListSchema>;
 
 /** Newest first; `per_page` defaults to 100. */
-export const JobListQuerySchema = PageQuerySchema;
+export const JobListQuerySchema = PageQuerySchema.extend(ContentQuerySchema.shape);
 
 const JobFieldsSchema = z.object({
   title: requiredText(200),
@@ -52,9 +61,11 @@ const JobFieldsSchema = z.object({
   salary_range: optionalText(200),
   is_active: z.boolean(),
   application_deadline: optionalDate(),
+  translations: JobTranslationsSchema,
 });
 
 export const JobInputSchema = JobFieldsSchema.extend({
+  translations: JobTranslationsSchema.optional(),
   type: JobTypeSchema.default('Full-time'),
   level: JobLevelSchema.default('Mid'),
   is_active: z.boolean().default(true),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { optionalLink, requiredText, TimestampSchema } from './common.js';
+import {
+  ArticleTranslationsSchema,
+  StoredArticleTranslationsSchema,
+  LocalizedSchema,
+} from './translations.js';
 
 export const NewsArticleSchema = z.object({
   id: z.number().int(),
@@ -12,6 +17,9 @@ export const NewsArticleSchema = z.object({
   image: z.string().nullable(),
   published_at: TimestampSchema,
   updated_at: TimestampSchema,
+  ...LocalizedSchema.shape,
+  /** Staff's reads with `include=translations`, and answers to their writes. */
+  translations: StoredArticleTranslationsSchema.optional(),
 });
 export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 
@@ -28,6 +36,7 @@ export const NewsInputSchema = z.object({
   image: optionalLink(),
   /** When omitted on create the article is published now; a future time schedules it. */
   published_at: z.iso.datetime({ offset: true }).optional(),
+  translations: ArticleTranslationsSchema.optional(),
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;
 export const NewsPatchSchema = NewsInputSchema.partial();

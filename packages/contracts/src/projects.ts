@@ -8,6 +8,12 @@ import {
   TimestampSchema,
   wholeNumber,
 } from './common.js';
+import {
+  ContentQuerySchema,
+  LocalizedSchema,
+  ProjectTranslationsSchema,
+  StoredProjectTranslationsSchema,
+} from './translations.js';
 import { GRADIENT_MESSAGE, isSafeGradient, MAX_GRADIENT_LENGTH } from './gradients.js';
 
 export const PROJECT_STATUSES = ['planning', 'active', 'completed', 'on-hold', 'archived'] as const;
@@ -29,6 +35,9 @@ export const ProjectSchema = z.object({
   gradient: z.string().nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  ...LocalizedSchema.shape,
+  /** Staff's reads with `include=translations`, and answers to their writes. */
+  translations: StoredProjectTranslationsSchema.optional(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
@@ -43,6 +52,7 @@ export type ProjectList = z.infer<typeof ProjectListSchema>;
 
 /** `per_page` is asked for; `page` is the first when not given (the manager asks `per_page=100`). */
 export const ProjectListQuerySchema = PageQuerySchema.extend({
+  ...ContentQuerySchema.shape,
   per_page: wholeNumber(1, 100),
   search: z.string().trim().max(200).optional(),
   status: ProjectStatusSchema.optional(),
@@ -68,6 +78,7 @@ export const ProjectInputSchema = z
       (gradient) => !gradient || isSafeGradient(gradient),
       { message: GRADIENT_MESSAGE, params: { key: 'gradient' } },
     ),
+    translations: ProjectTranslationsSchema.optional(),
   })
   .refine((p) => !p.start_date || !p.end_date || p.end_date >= p.start_date, {
     message: 'end_date must not be before start_date',

@@ -6,6 +6,11 @@ import {
   requiredText,
   TimestampSchema,
 } from './common.js';
+import {
+  LocalizedSchema,
+  MemberTranslationsSchema,
+  StoredMemberTranslationsSchema,
+} from './translations.js';
 
 export const TeamMemberSchema = z.object({
   id: z.number().int(),
@@ -23,6 +28,9 @@ export const TeamMemberSchema = z.object({
   display_order: z.number().int(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  ...LocalizedSchema.shape,
+  /** Staff's reads with `include=translations`, and answers to their writes. */
+  translations: StoredMemberTranslationsSchema.optional(),
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
@@ -55,9 +63,11 @@ const TeamMemberFieldsSchema = z.object({
   profile_image: optionalLink(),
   is_visible: z.boolean(),
   display_order: DisplayOrderSchema,
+  translations: MemberTranslationsSchema,
 });
 
 export const TeamMemberInputSchema = TeamMemberFieldsSchema.extend({
+  translations: MemberTranslationsSchema.optional(),
   is_visible: z.boolean().default(true),
   display_order: DisplayOrderSchema.default(1),
 });

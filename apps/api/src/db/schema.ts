@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -13,9 +14,29 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, JOB_LEVELS, JOB_TYPES, PROJECT_STATUSES } from '@app/contracts';
+import {
+  APPLICATION_STATUSES,
+  type ArticleTranslation,
+  type FilledFields,
+  JOB_LEVELS,
+  JOB_TYPES,
+  type JobTranslation,
+  type MemberTranslation,
+  PROJECT_STATUSES,
+  type ProjectTranslation,
+  type TranslationLanguage,
+} from '@app/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * An item's translations (ADR 0011): by language, the fields written in it; English is the
+ * item's own columns. Only filled fields are kept.
+ */
+const translations = <Fields>() =>
+  jsonb('translations')
+    .$type<Partial<Record<TranslationLanguage, FilledFields<Fields>>>>()
+    .notNull()
+    .default({});
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
@@ -80,6 +101,7 @@ export const projects = pgTable(
     photo_url: text('photo_url'),
     category: text('category'),
     gradient: text('gradient'),
+    translations: translations<ProjectTranslation>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -107,6 +129,7 @@ export const newsArticles = pgTable(
     image: text('image'),
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    translations: translations<ArticleTranslation>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -129,6 +152,7 @@ export const teamMembers = pgTable(
     profile_image: text('profile_image'),
     is_visible: boolean('is_visible').notNull().default(true),
     display_order: integer('display_order').notNull().default(1),
+    translations: translations<MemberTranslation>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -149,6 +173,7 @@ export const jobs = pgTable('jobs', {
   salary_range: text('salary_range'),
   is_active: boolean('is_active').notNull().default(true),
   application_deadline: date('application_deadline', { mode: 'string' }),
+  translations: translations<JobTranslation>(),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

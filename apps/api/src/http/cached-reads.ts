@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type CachedResponse, cachedResponse, compressedBody } from '../cache/read-cache.js';
+import { acceptedLanguage } from '../lib/translations.js';
 
 /**
  * Answers for visitors (public pages and API reads): a browser checks each time (its ETag makes
@@ -16,8 +17,19 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const originOf = (request: FastifyRequest) =>
   request.server.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-/** What an answer is kept under: the origin (pages name it) and the URL with its query. */
-export const cacheKey = (request: FastifyRequest) => `${originOf(request)}${request.url}`;
+/** Whether the request is to the API (whose reads take their language from `lang` or a header). */
+const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+/**
+ * What an answer is kept under: the origin (pages name it) and the URL with its query; for an
+ * API read without `lang`, also the language `Accept-Language` asks for (a page's language is
+ * in its URL).
+ */
+export function cacheKey(request: FastifyRequest) {
+  const key = `${originOf(request)}${request.url}`;
+  if (!isApiRequest(request) || /[?&]lang=/.test(request.url)) return key;
+  return `${key}#${acceptedLanguage(request.headers['accept-language']) ?? 'en'}`;
+}
 
 /** Whether `If-None-Match` names the answer, in any of its encodings. */
 function notModified(ifNoneMatch: string | undefined, etag: string) {
@@ -32,9 +44,16 @@ function notModified(ifNoneMatch: string | undefined, etag: string) {
   );
 }
 
-/** What answers for visitors vary by, after what other headers (CORS) say they vary by. */
-export const varyFor = (current: unknown) =>
-  current ? `${String(current)}, Accept-Encoding, Authorization` : 'Accept-Encoding, Authorization';
+/**
+ * What answers for visitors vary by, after what other headers (CORS) say they vary by: API
+ * reads also by `Accept-Language`.
+ */
+export function varyFor(current: unknown, api = false) {
+  const own = api
+    ? 'Accept-Encoding, Accept-Language, Authorization'
+    : 'Accept-Encoding, Authorization';
+  return current ? `${String(current)}, ${own}` : own;
+}
 
 /**
  * A kept answer: 304 when the client has it, else compressed as the client accepts. Its bytes
@@ -52,7 +71,7 @@ export function sendCached(
   const headers = reply.getHeaders() as OutgoingHttpHeaders;
   headers['content-type'] = entry.type;
   headers['cache-control'] = PUBLIC_CACHE_CONTROL;
-  headers.vary = varyFor(headers.vary);
+  headers.vary = varyFor(headers.vary, isApiRequest(request));
   headers.etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
   const write = (status: number, body?: Buffer) => {
     if (body) headers['content-length'] = body.length;

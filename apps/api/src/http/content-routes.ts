@@ -1,39 +1,45 @@
 import type { z } from 'zod';
-import { type Area, IdParamsSchema, OkSchema } from '@app/contracts';
+import { type Area, ContentQuerySchema, IdParamsSchema, OkSchema } from '@app/contracts';
 import type { AuthUser } from '../app-context.js';
 import { announcesContentChanges } from '../lib/content-events.js';
 import { notFound } from '../lib/http-error.js';
 import { type Api, errors } from '../lib/route-types.js';
+import { type ContentView, localize, type StoredTranslations } from '../lib/translations.js';
 import { optionalAuth, requireArea, staffCan } from './auth.js';
 import { answerFromCache, cachedRead } from './cached-reads.js';
+import { contentView } from './content-language.js';
 
 /** Staff's routes take a bearer token. */
 const STAFF_ONLY = [{ bearer: [] }];
-/** A token is optional: staff who send one also see what visitors do not. */
+/** A token is optional: staff who send one also see what visitors do not, and translations. */
 const TOKEN_OPTIONAL: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
+
+/** A stored row of content: its English columns and its translations (ADR 0011). */
+export type Translatable = { translations: StoredTranslations<Record<string, unknown>> };
 
 /**
  * One kind of the site's content (projects, news articles, team members) as its routes need
  * it: the schemas of the wire, and the repository's steps. `Row` is a stored row, `Input` what
  * creating takes and `Change` what updating takes.
  */
-export type Content<Row, Input, Change> = {
+export type Content<Row extends Translatable, Input, Change> = {
   /** The OpenAPI tag. */
   tag: string;
   /** The staff area that manages it. */
   area: Area;
-  /** One item on the wire, and a row made into it. */
+  /** One item on the wire, and a row made into it (localized first). */
   item: z.ZodType;
   toWire: (row: Row) => unknown;
+  /** The fields that are translated. */
+  fields: readonly string[];
   /** The details of a 404 and of a deletion. */
   texts: { notFound: string; deleted: string };
-  /**
-   * Set when visitors see only some of it (hidden members, scheduled articles): reads then take
-   * a token, with which staff of `area` see it all.
-   */
-  hidesSome: boolean;
   /** The list, when it is one of a kind that hides some (others register their own). */
-  list?: { path: string; schema: z.ZodType; answer: (staff: boolean) => Promise<unknown> };
+  list?: {
+    path: string;
+    schema: z.ZodType;
+    answer: (staff: boolean, wire: (row: Row) => unknown) => Promise<unknown>;
+  };
   byId: (id: number, staff: boolean) => Promise<Row | undefined>;
   create: { body: z.ZodType<Input>; run: (input: Input, user: AuthUser) => Promise<Row> };
   update: {
@@ -51,9 +57,17 @@ export type Content<Row, Input, Change> = {
  * `DELETE /:id`; visitors' reads are kept in the read cache, and every write that succeeds
  * announces that public content has changed.
  */
-export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row, Input, Change>) {
+export function contentRoutes<Row extends Translatable, Input, Change>(
+  app: Api,
+  content: Content<Row, Input, Change>,
+) {
   announcesContentChanges(app);
-  const { tag, area, item, toWire, texts } = content;
+  const { tag, area, item, texts, fields } = content;
+  /** A row on the wire as `view` reads it. */
+  const inView = (view: ContentView) => (row: Row) => content.toWire(localize(row, fields, view));
+  /** A write's answer: in English, with every translation when the write gave some. */
+  const written = (row: Row, body: unknown) =>
+    inView((body as Translatable).translations ? 'all' : { language: 'en' })(row);
   const tags = [tag];
   const mayManage = requireArea(area);
   /** The options of a route for the staff of `area` only, who send a token. */
@@ -62,15 +76,18 @@ export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row
     schema: { tags, security: STAFF_ONLY, ...schema },
   });
   /**
-   * How reads are asked: with an optional token where staff see more, else without one; a
-   * visitor's read is answered from the read cache when it can be.
+   * Reads take an optional token (staff see hidden items and every translation with it) and a
+   * language; a visitor's read is answered from the read cache when it can be.
    */
-  const read = content.hidesSome
-    ? { auth: [optionalAuth], security: TOKEN_OPTIONAL, errors: errors(401) }
-    : { auth: [], security: undefined, errors: {} };
-  const found = (row: Row | undefined) => {
+  const read = {
+    onRequest: [answerFromCache, optionalAuth],
+    querystring: ContentQuerySchema,
+    security: TOKEN_OPTIONAL,
+    errors: errors(400, 401, 403),
+  };
+  const found = <Answer>(row: Row | undefined, wire: (row: Row) => Answer) => {
     if (!row) throw notFound(texts.notFound);
-    return toWire(row);
+    return wire(row);
   };
 
   if (content.list) {
@@ -78,26 +95,37 @@ export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row
     app.get(
       path,
       {
-        onRequest: [answerFromCache, ...read.auth],
-        schema: { tags, security: read.security, response: { 200: schema, ...read.errors } },
+        onRequest: read.onRequest,
+        schema: {
+          tags,
+          security: read.security,
+          querystring: read.querystring,
+          response: { 200: schema, ...read.errors },
+        },
       },
-      cachedRead(async (request) => answer(staffCan(request, area))),
+      cachedRead(async (request) =>
+        answer(staffCan(request, area), inView(contentView(request, area))),
+      ),
     );
   }
 
   app.get(
     '/:id',
     {
-      onRequest: [answerFromCache, ...read.auth],
+      onRequest: read.onRequest,
       schema: {
         tags,
         security: read.security,
         params: IdParamsSchema,
-        response: { 200: item, ...errors(400, 404), ...read.errors },
+        querystring: read.querystring,
+        response: { 200: item, ...errors(404), ...read.errors },
       },
     },
     cachedRead(async (request) =>
-      found(await content.byId(request.params.id, staffCan(request, area))),
+      found(
+        await content.byId(request.params.id, staffCan(request, area)),
+        inView(contentView(request, area)),
+      ),
     ),
   );
 
@@ -112,7 +140,9 @@ export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row
     async (request, reply) =>
       reply
         .status(201)
-        .send(toWire(await content.create.run(request.body as Input, request.user!))),
+        .send(
+          written(await content.create.run(request.body as Input, request.user!), request.body),
+        ),
   );
 
   app[content.update.method](
@@ -122,7 +152,10 @@ export function contentRoutes<Row, Input, Change>(app: Api, content: Content<Row
       body: content.update.body,
       response: { 200: item, ...errors(400, 401, 403, 404) },
     }),
-    async (request) => found(await content.update.run(request.params.id, request.body as Change)),
+    async (request) => {
+      const row = await content.update.run(request.params.id, request.body as Change);
+      return found(row, (changed) => written(changed, request.body));
+    },
   );
 
   app.delete(

@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { type Job, JobSchema } from '@app/contracts';
+import { type Job, type JobInput, type JobPatch, JobSchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { applicationDocuments, jobApplications, jobs } from '../../db/schema.js';
 import { todayUtc } from '../../lib/dates.js';
+import { changedTranslations, newTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
 
 type JobRow = typeof jobs.$inferSelect;
-type JobValues = typeof jobs.$inferInsert;
 
 export const toJob = (row: JobRow): Job => toWire(JobSchema, row);
 
@@ -42,12 +42,22 @@ export function jobsRepository(db: Db) {
         .limit(options.limit)
         .offset(options.offset),
     byId: async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0],
-    create: async (values: JobValues) => (await db.insert(jobs).values(values).returning())[0]!,
-    update: async (id: number, values: Partial<JobValues>) =>
+    create: async ({ translations, ...values }: JobInput) =>
+      (
+        await db
+          .insert(jobs)
+          .values({ ...values, translations: newTranslations(translations) })
+          .returning()
+      )[0]!,
+    update: async (id: number, { translations, ...values }: JobPatch) =>
       (
         await db
           .update(jobs)
-          .set({ ...values, updated_at: new Date() })
+          .set({
+            ...values,
+            translations: changedTranslations(jobs.translations, translations),
+            updated_at: new Date(),
+          })
           .where(eq(jobs.id, id))
           .returning()
       )[0],

@@ -6,16 +6,28 @@ import {
   JobPatchSchema,
   JobSchema,
   OkSchema,
+  ContentQuerySchema,
+  TRANSLATED_FIELDS,
 } from '@app/contracts';
 import { notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { announcesContentChanges } from '../../lib/content-events.js';
 import { optionalAuth, requireArea, staffCan } from '../../http/auth.js';
 import { answerFromCache, cachedRead } from '../../http/cached-reads.js';
+import { contentView } from '../../http/content-language.js';
+import { type ContentView, localize } from '../../lib/translations.js';
 import { isJobOpen, jobsRepository, toJob } from './repository.js';
 
 const JOB_NOT_FOUND = 'Job not found';
 const DEFAULT_PER_PAGE = 100;
+
+type JobRow = Parameters<typeof toJob>[0];
+/** A job on the wire as `view` reads it. */
+const jobIn = (view: ContentView) => (row: JobRow) =>
+  toJob(localize(row, TRANSLATED_FIELDS.jobs, view));
+/** A write's answer: in English, with every translation when the write gave some. */
+const writtenJob = (row: JobRow, body: { translations?: unknown }) =>
+  jobIn(body.translations ? 'all' : { language: 'en' })(row);
 
 export async function jobsRoutes(app: Api) {
   announcesContentChanges(app);
@@ -30,9 +42,11 @@ export async function jobsRoutes(app: Api) {
         tags: ['jobs'],
         description:
           'Visitors get the active jobs whose deadline has not passed; staff who manage jobs ' +
-          `(send a token) get every job. Newest first; per_page defaults to ${DEFAULT_PER_PAGE}.`,
+          `(send a token) get every job. Newest first; per_page defaults to ${DEFAULT_PER_PAGE}. ` +
+          '`include=translations` (staff who manage jobs): each job in English with all its ' +
+          'translations.',
         querystring: JobListQuerySchema,
-        response: { 200: JobListSchema, ...errors(400, 401) },
+        response: { 200: JobListSchema, ...errors(400, 401, 403) },
       },
     },
     cachedRead(async (request) => {
@@ -43,7 +57,7 @@ export async function jobsRoutes(app: Api) {
         limit: perPage,
         offset: (page - 1) * perPage,
       });
-      return { jobs: rows.map(toJob) };
+      return { jobs: rows.map(jobIn(contentView(request, 'jobs'))) };
     }),
   );
 
@@ -55,13 +69,14 @@ export async function jobsRoutes(app: Api) {
         tags: ['jobs'],
         description: 'An inactive or expired job is found only by staff who manage jobs.',
         params: IdParamsSchema,
-        response: { 200: JobSchema, ...errors(400, 401, 404) },
+        querystring: ContentQuerySchema,
+        response: { 200: JobSchema, ...errors(400, 401, 403, 404) },
       },
     },
     cachedRead(async (request) => {
       const job = await repo.byId(request.params.id);
       if (!job || (!isJobOpen(job) && !staffCan(request, 'jobs'))) throw notFound(JOB_NOT_FOUND);
-      return toJob(job);
+      return jobIn(contentView(request, 'jobs'))(job);
     }),
   );
 
@@ -76,7 +91,8 @@ export async function jobsRoutes(app: Api) {
         response: { 201: JobSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(toJob(await repo.create(request.body))),
+    async (request, reply) =>
+      reply.status(201).send(writtenJob(await repo.create(request.body), request.body)),
   );
 
   app.patch(
@@ -97,7 +113,7 @@ export async function jobsRoutes(app: Api) {
       const changed = Object.values(request.body).some((value) => value !== undefined);
       const job = changed ? await repo.update(id, request.body) : await repo.byId(id);
       if (!job) throw notFound(JOB_NOT_FOUND);
-      return toJob(job);
+      return writtenJob(job, request.body);
     },
   );
 

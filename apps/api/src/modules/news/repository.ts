@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { newsArticles } from '../../db/schema.js';
+import { changedTranslations, newTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
 
 type NewsRow = typeof newsArticles.$inferSelect;
@@ -43,24 +44,26 @@ export function newsRepository(db: Db) {
           .where(and(eq(newsArticles.id, id), visibleTo(includeScheduled)))
       )[0],
     /** Without a publication time the article is published now. */
-    create: async ({ published_at, ...input }: NewsInput, createdBy: number) =>
+    create: async ({ published_at, translations, ...input }: NewsInput, createdBy: number) =>
       (
         await db
           .insert(newsArticles)
           .values({
             ...input,
             image: input.image ?? null,
+            translations: newTranslations(translations),
             ...(published_at ? { published_at: new Date(published_at) } : {}),
             created_by: createdBy,
           })
           .returning()
       )[0]!,
-    update: async (id: number, { published_at, ...patch }: NewsPatch) =>
+    update: async (id: number, { published_at, translations, ...patch }: NewsPatch) =>
       (
         await db
           .update(newsArticles)
           .set({
             ...patch,
+            translations: changedTranslations(newsArticles.translations, translations),
             ...(published_at ? { published_at: new Date(published_at) } : {}),
             updated_at: new Date(),
           })

@@ -1,5 +1,6 @@
 import {
   NewsArticleSchema,
+  TRANSLATED_FIELDS,
   NewsInputSchema,
   NewsListSchema,
   NewsPatchSchema,
@@ -16,12 +17,12 @@ export async function newsRoutes(app: Api) {
     area: 'content',
     item: NewsArticleSchema,
     toWire: toArticle,
+    fields: TRANSLATED_FIELDS.news,
     texts: { notFound: 'Article not found', deleted: 'Article deleted' },
-    hidesSome: true,
     list: {
       path: '/',
       schema: NewsListSchema,
-      answer: async (staff) => ({ articles: (await repo.list(staff)).map(toArticle) }),
+      answer: async (staff, wire) => ({ articles: (await repo.list(staff)).map(wire) }),
     },
     byId: repo.byId,
     create: { body: NewsInputSchema, run: (input, user) => repo.create(input, user.id) },

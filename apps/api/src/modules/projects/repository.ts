@@ -10,9 +10,13 @@ import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
 import { toWire } from '../../lib/wire.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { changedTranslations, newTranslations, translationsMatch } from '../../lib/translations.js';
 
 type ProjectRow = typeof projects.$inferSelect;
-type ProjectValues = Omit<typeof projects.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+type ProjectValues = Omit<
+  typeof projects.$inferInsert,
+  'id' | 'created_at' | 'updated_at' | 'translations'
+>;
 
 export type ProjectFilters = { search?: string; status?: ProjectStatus; technology?: string };
 
@@ -22,7 +26,10 @@ export const toProject = (row: ProjectRow): Project => ({
   gradient: row.gradient !== null && isSafeGradient(row.gradient) ? row.gradient : null,
 });
 
-/** Every column of the record: a field left out of the input is cleared (PUT replaces). */
+/**
+ * Every column of the record: a field left out of the input is cleared (PUT replaces), but for
+ * the translations, which a write changes only in the languages it gives (ADR 0011).
+ */
 const toValues = (input: ProjectInput): ProjectValues => ({
   name: input.name,
   description: input.description ?? null,
@@ -45,6 +52,7 @@ function matching({ search, status, technology }: ProjectFilters): SQL | undefin
         ilike(projects.name, pattern),
         ilike(projects.description, pattern),
         ilike(projects.category, pattern),
+        translationsMatch(projects.translations, pattern),
       )!,
     );
   }
@@ -82,12 +90,21 @@ export function projectsRepository(db: Db) {
     },
     byId: async (id: number) => (await db.select().from(projects).where(eq(projects.id, id)))[0],
     create: async (input: ProjectInput) =>
-      (await db.insert(projects).values(toValues(input)).returning())[0]!,
+      (
+        await db
+          .insert(projects)
+          .values({ ...toValues(input), translations: newTranslations(input.translations) })
+          .returning()
+      )[0]!,
     replace: async (id: number, input: ProjectInput) =>
       (
         await db
           .update(projects)
-          .set({ ...toValues(input), updated_at: new Date() })
+          .set({
+            ...toValues(input),
+            translations: changedTranslations(projects.translations, input.translations),
+            updated_at: new Date(),
+          })
           .where(eq(projects.id, id))
           .returning()
       )[0],

@@ -3,7 +3,11 @@ import {
   ProjectListQuerySchema,
   ProjectListSchema,
   ProjectSchema,
+  TRANSLATED_FIELDS,
 } from '@app/contracts';
+import { optionalAuth } from '../../http/auth.js';
+import { contentView } from '../../http/content-language.js';
+import { localize } from '../../lib/translations.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { answerFromCache, cachedRead } from '../../http/cached-reads.js';
 import { contentRoutes } from '../../http/content-routes.js';
@@ -16,18 +20,22 @@ export async function projectsRoutes(app: Api) {
   app.get(
     '/',
     {
-      onRequest: answerFromCache,
+      onRequest: [answerFromCache, optionalAuth],
       schema: {
         tags: ['projects'],
+        description:
+          'Search matches the English and every translation; `include=translations` (content ' +
+          'staff) answers each project in English with all its translations.',
         querystring: ProjectListQuerySchema,
-        response: { 200: ProjectListSchema, ...errors(400) },
+        response: { 200: ProjectListSchema, ...errors(400, 401, 403) },
       },
     },
     cachedRead(async (request) => {
-      const { page, per_page, ...filters } = request.query;
+      const { page, per_page, lang: _lang, include: _include, ...filters } = request.query;
+      const view = contentView(request, 'content');
       const { rows, total } = await repo.page(filters, page, per_page);
       return {
-        projects: rows.map(toProject),
+        projects: rows.map((row) => toProject(localize(row, TRANSLATED_FIELDS.projects, view))),
         total,
         page,
         per_page,
@@ -41,8 +49,8 @@ export async function projectsRoutes(app: Api) {
     area: 'content',
     item: ProjectSchema,
     toWire: toProject,
+    fields: TRANSLATED_FIELDS.projects,
     texts: { notFound: 'Project not found', deleted: 'Project deleted' },
-    hidesSome: false,
     byId: (id) => repo.byId(id),
     create: { body: ProjectInputSchema, run: (input) => repo.create(input) },
     update: { method: 'put', body: ProjectInputSchema, run: repo.replace },

@@ -1,11 +1,16 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { MemberTranslation } from '@app/contracts';
 import { type TeamMember, TeamMemberSchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { teamMembers } from '../../db/schema.js';
+import type { StoredTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
 
 type TeamMemberRow = typeof teamMembers.$inferSelect;
-type TeamMemberValues = Omit<typeof teamMembers.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+type TeamMemberValues = Omit<
+  typeof teamMembers.$inferInsert,
+  'id' | 'created_at' | 'updated_at' | 'translations'
+>;
 
 export const toTeamMember = (row: TeamMemberRow): TeamMember => toWire(TeamMemberSchema, row);
 
@@ -35,13 +40,19 @@ export function teamRepository(db: Db) {
           .from(teamMembers)
           .where(and(eq(teamMembers.id, id), visibleTo(includeHidden)))
       )[0],
-    create: async (values: TeamMemberValues) =>
-      (await db.insert(teamMembers).values(values).returning())[0]!,
-    update: async (id: number, values: Partial<TeamMemberValues>) =>
+    create: async (values: TeamMemberValues, translations: StoredTranslations<MemberTranslation>) =>
+      (
+        await db
+          .insert(teamMembers)
+          .values({ ...values, translations })
+          .returning()
+      )[0]!,
+    /** `translations`: what `changedTranslations` makes of the write's, if it gave any. */
+    update: async (id: number, values: Partial<TeamMemberValues>, translations?: SQL) =>
       (
         await db
           .update(teamMembers)
-          .set({ ...values, updated_at: new Date() })
+          .set({ ...values, ...(translations && { translations }), updated_at: new Date() })
           .where(eq(teamMembers.id, id))
           .returning()
       )[0],
