@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
+import { TRANSLATED_FIELDS } from '@app/contracts';
 import { COMPANY, LANGUAGES } from '@app/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, newsArticles, projects, teamMembers } from '../src/db/schema.js';
@@ -112,6 +113,33 @@ describe('demo content', () => {
     }
     for (const project of data.projects) expect(project.photo_url).not.toBeNull();
     for (const article of data.news) expect(article.image).not.toBeNull();
+  });
+
+  it('has every item in German and Azerbaijani but one of each kind, left in English on purpose', async () => {
+    const data = await readAll();
+    const kinds = [
+      { items: data.projects, fields: TRANSLATED_FIELDS.projects, brand: 'name' },
+      { items: data.news, fields: TRANSLATED_FIELDS.news },
+      { items: data.team, fields: TRANSLATED_FIELDS.team },
+      { items: data.jobs, fields: TRANSLATED_FIELDS.jobs },
+    ];
+    for (const { items, fields, brand } of kinds) {
+      const english = items.filter((item) => Object.keys(item.translations).length === 0);
+      expect(english).toHaveLength(1);
+      for (const item of items.filter((entry) => !english.includes(entry))) {
+        const row = item as unknown as Record<string, unknown>;
+        for (const language of ['de', 'az'] as const) {
+          const translation = (item.translations as Record<string, Record<string, unknown>>)[
+            language
+          ];
+          // Every field the English has is written in the language (a brand name may stay).
+          const missing = fields.filter(
+            (field) => field !== brand && Boolean(row[field]) && !translation?.[field],
+          );
+          expect(missing, `${String(row.id)} ${language}`).toEqual([]);
+        }
+      }
+    }
   });
 
   it('has projects with real content', async () => {

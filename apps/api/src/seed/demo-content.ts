@@ -1,5 +1,12 @@
 import { COMPANY } from '@app/contracts/site';
 import type { jobs, newsArticles, projects, teamMembers } from '../db/schema.js';
+import { newTranslations } from '../lib/translations.js';
+import {
+  ARTICLE_TRANSLATIONS,
+  JOB_TRANSLATIONS,
+  MEMBER_TRANSLATIONS,
+  PROJECT_TRANSLATIONS,
+} from './demo-translations.js';
 
 /**
  * The demo content loaded into an empty database on first start (see seed.ts).
@@ -610,11 +617,18 @@ export const DEMO_JOBS: DemoJob[] = [
 ];
 
 /** All demo content; article dates are relative to `now`. */
+/** Items with their German and Azerbaijani (demo-translations.ts), found by an English key. */
+const translated = <Item extends object, Fields extends Record<string, unknown>>(
+  items: Item[],
+  key: (item: Item) => string,
+  table: Record<string, { de: Fields; az: Fields }>,
+) => items.map((item) => ({ ...item, translations: newTranslations(table[key(item)]) }));
+
 export function buildDemoContent(now: Date = new Date()): DemoContent {
   return {
-    projects: DEMO_PROJECTS,
-    news: demoArticles(now),
-    team: DEMO_TEAM,
-    jobs: DEMO_JOBS,
+    projects: translated(DEMO_PROJECTS, (project) => project.name, PROJECT_TRANSLATIONS),
+    news: translated(demoArticles(now), (article) => article.title, ARTICLE_TRANSLATIONS),
+    team: translated(DEMO_TEAM, (member) => member.name, MEMBER_TRANSLATIONS),
+    jobs: translated(DEMO_JOBS, (job) => job.title, JOB_TRANSLATIONS),
   };
 }
