@@ -168,7 +168,10 @@ describe('a visitor read in a language', () => {
       category: 'Finanzen',
       lang: 'de',
     });
-    expect(await read(`/api/projects/${project}?lang=de`)).toMatchObject({ category: 'Finanzen' });
+    const ledger = await read(`/api/projects/${project}?lang=de`);
+    expect(ledger).toMatchObject({ category: 'Finanzen', lang: 'de' });
+    // A name left out is a brand, the same in every language: not "still in English".
+    expect(ledger).not.toHaveProperty('untranslated');
 
     const team = await read('/api/team/team-members?lang=az');
     expect((team.members as Item[]).find((m) => m.id === member)).toMatchObject({

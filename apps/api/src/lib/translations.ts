@@ -79,6 +79,12 @@ export const translationsMatch = (column: AnyPgColumn, pattern: string): SQL =>
  */
 export type ContentView = { language: Language } | 'all';
 
+/**
+ * Fields a translation may leave out because they read the same in every language (a project's
+ * name that is a brand, ADR 0011): served from the English without being named untranslated.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(['name']);
+
 /** What a localized item adds to its row (see `LocalizedSchema` in the contracts). */
 export type Localized = { lang?: Language; untranslated?: string[] };
 
@@ -103,7 +109,9 @@ export function localize<Row extends { translations: StoredTranslations<Fields> 
   const untranslated: string[] = [];
   for (const field of fields) {
     if (field in translation) localized[field] = translation[field];
-    else if (isFilled(english[field])) untranslated.push(field);
+    else if (isFilled(english[field]) && !SAME_IN_EVERY_LANGUAGE.has(field)) {
+      untranslated.push(field);
+    }
   }
   if (untranslated.length) localized.untranslated = untranslated;
   return localized as Row & Localized;
