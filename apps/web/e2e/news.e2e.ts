@@ -44,7 +44,7 @@ describe('news', () => {
   it('shows six placeholders while loading, then the empty state when there is nothing', async () => {
     // Pages arrive rendered with their data; the placeholders show on a move within the site.
     await page.goto('/');
-    const list = await holdRequests(page, '**/api/news', {
+    const list = await holdRequests(page, '**/api/news?lang=*', {
       status: 200,
       contentType: 'application/json',
       body: JSON.stringify({ articles: [] }),

@@ -33,7 +33,8 @@ const prefix = (language: Language, path: string) =>
 let browser: Browser;
 let origin: string;
 type Item = { id: number };
-let data: {
+/** The demo content as each language's pages show it (each item in its translation). */
+type Content = {
   projects: (Item & { name: string })[];
   articles: (Item & { title: string })[];
   members: (Item & { name: string })[];
@@ -43,17 +44,21 @@ let data: {
     application_deadline: string | null;
   })[];
 };
+let data: Record<Language, Content>;
 
 beforeAll(async () => {
   browser = await openBrowser();
   origin = baseURL();
   const json = async <T>(path: string) => (await (await fetch(`${origin}${path}`)).json()) as T;
-  data = {
-    projects: (await json<{ projects: never[] }>('/api/projects?page=1&per_page=100')).projects,
-    articles: (await json<{ articles: never[] }>('/api/news')).articles,
-    members: (await json<{ members: never[] }>('/api/team/team-members')).members,
-    jobs: (await json<{ jobs: never[] }>('/api/jobs')).jobs,
-  };
+  const content = async (language: Language): Promise<Content> => ({
+    projects: (
+      await json<{ projects: never[] }>(`/api/projects?page=1&per_page=100&lang=${language}`)
+    ).projects,
+    articles: (await json<{ articles: never[] }>(`/api/news?lang=${language}`)).articles,
+    members: (await json<{ members: never[] }>(`/api/team/team-members?lang=${language}`)).members,
+    jobs: (await json<{ jobs: never[] }>(`/api/jobs?lang=${language}`)).jobs,
+  });
+  data = { en: await content('en'), de: await content('de'), az: await content('az') };
 });
 afterAll(async () => browser.close());
 
@@ -123,7 +128,8 @@ describe.each(LANGUAGES)('every public page in %s, as HTML', (language) => {
     expect(page.title).toBe(`${text(language, 'home.title')} | Veltrix Consulting`);
     expect(page.body).toContain(text(language, 'home.hero.headline'));
     expect(page.body).toContain(text(language, 'home.services.title'));
-    for (const project of data.projects.slice(0, 3)) expect(page.body).toContain(project.name);
+    for (const project of data[language].projects.slice(0, 3))
+      expect(page.body).toContain(project.name);
     const organization = page.structured('Organization')!;
     expect(organization).toMatchObject({
       '@context': 'https://schema.org',
@@ -141,10 +147,10 @@ describe.each(LANGUAGES)('every public page in %s, as HTML', (language) => {
 
   it('the lists: portfolio, news, team and careers, each with all its items', async () => {
     const lists = [
-      ['/projects', 'projects.title', data.projects.map((item) => item.name)],
-      ['/news', 'news.title', data.articles.map((item) => item.title)],
-      ['/team', 'team.title', data.members.map((item) => item.name)],
-      ['/careers', 'careers.meta.title', data.jobs.map((item) => item.title)],
+      ['/projects', 'projects.title', data[language].projects.map((item) => item.name)],
+      ['/news', 'news.title', data[language].articles.map((item) => item.title)],
+      ['/team', 'team.title', data[language].members.map((item) => item.name)],
+      ['/careers', 'careers.meta.title', data[language].jobs.map((item) => item.title)],
     ] as const;
     for (const [path, titleKey, names] of lists) {
       const page = await at(path);
@@ -159,10 +165,14 @@ describe.each(LANGUAGES)('every public page in %s, as HTML', (language) => {
 
   it('the items: a project, an article, a member and a job, with breadcrumbs', async () => {
     const items = [
-      [`/project/${data.projects[0]!.id}`, data.projects[0]!.name, 'nav.portfolio'],
-      [`/news/${data.articles[0]!.id}`, data.articles[0]!.title, 'nav.news'],
-      [`/team/${data.members[0]!.id}`, data.members[0]!.name, 'nav.team'],
-      [`/careers/${data.jobs[0]!.id}`, data.jobs[0]!.title, 'nav.careers'],
+      [
+        `/project/${data[language].projects[0]!.id}`,
+        data[language].projects[0]!.name,
+        'nav.portfolio',
+      ],
+      [`/news/${data[language].articles[0]!.id}`, data[language].articles[0]!.title, 'nav.news'],
+      [`/team/${data[language].members[0]!.id}`, data[language].members[0]!.name, 'nav.team'],
+      [`/careers/${data[language].jobs[0]!.id}`, data[language].jobs[0]!.title, 'nav.careers'],
     ] as const;
     for (const [path, name, section] of items) {
       const page = await at(path);
@@ -219,7 +229,7 @@ describe.each(LANGUAGES)('every public page in %s, as HTML', (language) => {
 
 describe('structured data for search results', () => {
   it('an open job is a JobPosting with every field Google requires, and those the job holds', async () => {
-    for (const job of data.jobs) {
+    for (const job of data.en.jobs) {
       const page = await load(`/careers/${job.id}`);
       const posting = page.structured('JobPosting')!;
       expect(posting, job.title).toMatchObject({
@@ -271,7 +281,7 @@ describe('structured data for search results', () => {
   });
 
   it('an article is a NewsArticle with headline, image, dates and author', async () => {
-    const article = data.articles[0]!;
+    const article = data.de.articles[0]!;
     const page = await load(`/de/news/${article.id}`);
     expect(page.structured('NewsArticle')).toMatchObject({
       headline: article.title,
@@ -281,6 +291,7 @@ describe('structured data for search results', () => {
       author: [{ '@type': 'Person', name: expect.any(String) }],
       publisher: expect.objectContaining({ name: 'Veltrix Consulting' }),
       mainEntityOfPage: `${origin}/de/news/${article.id}`,
+      inLanguage: 'de',
     });
     expect(page.og('type')).toBe('article');
   });
@@ -290,13 +301,13 @@ describe('in the browser', () => {
   const pages = () => [
     '/',
     '/projects',
-    `/project/${data.projects[0]!.id}`,
+    `/project/${data.en.projects[0]!.id}`,
     '/news',
-    `/news/${data.articles[0]!.id}`,
+    `/news/${data.en.articles[0]!.id}`,
     '/team',
-    `/team/${data.members[0]!.id}`,
+    `/team/${data.en.members[0]!.id}`,
     '/careers',
-    `/careers/${data.jobs[0]!.id}`,
+    `/careers/${data.en.jobs[0]!.id}`,
     '/support',
     '/privacy',
     '/terms',
@@ -321,7 +332,7 @@ describe('in the browser', () => {
 
   it('the language menu moves to the same page in the other language, and remembers it', async () => {
     const page = await browser.page();
-    const job = data.jobs[0]!;
+    const job = data.en.jobs[0]!;
     await page.goto(`/careers/${job.id}`);
     await page.getByTestId('language-select').click();
     await page.locator('header a[hreflang="de"]').click();
@@ -344,7 +355,7 @@ describe('in the browser', () => {
   it('moving between pages keeps the language and writes the new page head', async () => {
     const page = await browser.page();
     await page.goto('/az/projects');
-    const project = data.projects[0]!;
+    const project = data.az.projects[0]!;
     await page.getByRole('link', { name: project.name }).first().click();
     await page.waitForURL(`**/az/project/${project.id}`);
     await page.waitForFunction((name) => document.title.startsWith(name), project.name);

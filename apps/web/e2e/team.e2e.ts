@@ -33,7 +33,7 @@ describe('team', () => {
   it('shows eight placeholders while loading, then the error with a way home', async () => {
     // Pages arrive rendered with their data; the placeholders show on a move within the site.
     await page.goto('/');
-    const members = await holdRequests(page, '**/api/team/team-members', {
+    const members = await holdRequests(page, '**/api/team/team-members?lang=*', {
       status: 500,
       contentType: 'application/json',
       body: '{"detail":"Internal Server Error"}',

@@ -85,6 +85,8 @@ export type Office = {
   /** ISO 3166-1 alpha-2. */
   country: string;
   countryName: string;
+  /** The city and country as the site's languages write them (a translated job's location). */
+  names: string[];
 };
 
 /** The company's contact details, offices and profiles: one place for the site and the API. */
@@ -99,9 +101,24 @@ export const COMPANY = {
   phone: '+971 4 555 0142',
   email: 'info@veltrix.example',
   offices: [
-    { city: 'Dubai', country: 'AE', countryName: 'United Arab Emirates' },
-    { city: 'Baku', country: 'AZ', countryName: 'Azerbaijan' },
-    { city: 'Berlin', country: 'DE', countryName: 'Germany' },
+    {
+      city: 'Dubai',
+      country: 'AE',
+      countryName: 'United Arab Emirates',
+      names: ['Dubai', 'Dubay', 'United Arab Emirates', 'Vereinigte Arabische Emirate', 'BƏƏ'],
+    },
+    {
+      city: 'Baku',
+      country: 'AZ',
+      countryName: 'Azerbaijan',
+      names: ['Baku', 'Bakı', 'Azerbaijan', 'Aserbaidschan', 'Azərbaycan'],
+    },
+    {
+      city: 'Berlin',
+      country: 'DE',
+      countryName: 'Germany',
+      names: ['Berlin', 'Germany', 'Deutschland', 'Almaniya'],
+    },
   ] satisfies Office[],
   social: [
     { network: 'LinkedIn', brand: 'linkedin', href: 'https://www.linkedin.com/company/veltrix' },

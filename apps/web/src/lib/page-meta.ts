@@ -44,8 +44,15 @@ export type PageModule = {
   meta: (context: PageContext) => PageMeta;
 };
 
-/** The query of the item a page is about, for the item's id (e.g. `articleQueryOptions`). */
-type ItemQuery<T, K extends QueryKey> = (id: number) => FetchQueryOptions<T, Error, T, K>;
+/**
+ * The query of the item a page is about, for the item's id in the page's language (e.g.
+ * `articleQueryOptions`): the server's prefetch, the page's metadata and the browser's hook
+ * then name the same cached answer.
+ */
+type ItemQuery<T, K extends QueryKey> = (
+  id: number,
+  language: Language,
+) => FetchQueryOptions<T, Error, T, K>;
 
 /** The id of the item a page's address names (`/news/{newsId}`), or null when it names none. */
 const itemId = (params: PageContext['params'], param: string) => parseId(params[param]);
@@ -53,9 +60,9 @@ const itemId = (params: PageContext['params'], param: string) => parseId(params[
 /** The `prefetch` of a page about one item: the item, when the address names one. */
 export const prefetchItem =
   <T, K extends QueryKey>(param: string, query: ItemQuery<T, K>) =>
-  ({ queryClient, params }: PageContext) => {
+  ({ queryClient, params, language }: PageContext) => {
     const id = itemId(params, param);
-    return id === null ? Promise.resolve() : queryClient.prefetchQuery(query(id));
+    return id === null ? Promise.resolve() : queryClient.prefetchQuery(query(id, language));
   };
 
 /**
@@ -78,7 +85,7 @@ export function itemMeta<T, K extends QueryKey>(
 ): PageMeta {
   const id = itemId(context.params, param);
   if (id === null) return { ...pages.missing, notFound: true };
-  const state = context.queryClient.getQueryState<T>(query(id).queryKey);
+  const state = context.queryClient.getQueryState<T>(query(id, context.language).queryKey);
   if (state?.status === 'error') return { ...pages.missing, notFound: true };
   if (state?.data === undefined) return pages.loading;
   const { crumb, ...meta } = pages.found(state.data);

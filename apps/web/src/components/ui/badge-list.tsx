@@ -18,6 +18,8 @@ type BadgeListProps = {
   moreLabel?: (count: number) => string;
   className?: string;
   badgeClassName?: string;
+  /** The language of the items when it is not the page's (English tags on a German page). */
+  itemLang?: string;
 };
 
 /** A list of short labels (tags, technologies) as badges; nothing when the list is empty. */
@@ -31,6 +33,7 @@ export function BadgeList({
   moreLabel,
   className,
   badgeClassName,
+  itemLang,
 }: BadgeListProps) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -40,7 +43,12 @@ export function BadgeList({
     <ul aria-label={label} className={cn('flex flex-wrap gap-1.5', className)}>
       {shown.map((item) => (
         <li key={item}>
-          <Badge variant={variant} className={badgeClassName} data-testid={itemTestId}>
+          <Badge
+            variant={variant}
+            className={badgeClassName}
+            data-testid={itemTestId}
+            lang={itemLang}
+          >
             {prefix}
             {item}
           </Badge>

@@ -1,8 +1,9 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import {
@@ -102,6 +103,32 @@ export function FormDialogFrame({
   );
 }
 
+/**
+ * The form fields a refusal of the API names. Its detail lists each invalid value by its path
+ * in the request (`Invalid request: body.title: …; body.translations.de.tags.2: …`); its field
+ * is the longest start of the path that is a value of the form (`translations.de.tags`: the
+ * form holds the tags as one text). Only the paths are read, never the wording.
+ */
+export function refusedFields(detail: string | undefined, values: FieldValues): string[] {
+  const issues = detail?.startsWith('Invalid request: ')
+    ? detail.slice('Invalid request: '.length).split('; ')
+    : [];
+  const fields = new Set<string>();
+  for (const issue of issues) {
+    const path = /^body\.([\w.]+): /.exec(issue)?.[1]?.split('.') ?? [];
+    const name: string[] = [];
+    let value: unknown = values;
+    for (const key of path) {
+      if (!value || typeof value !== 'object' || !Object.hasOwn(value, key)) break;
+      value = (value as Record<string, unknown>)[key];
+      name.push(key);
+    }
+    if (name.length > 0 && (value === null || typeof value !== 'object'))
+      fields.add(name.join('.'));
+  }
+  return [...fields];
+}
+
 type FormDialogProps<Values extends FieldValues, Output, Saved> = Pick<
   FormDialogFrameProps,
   | 'open'
@@ -134,7 +161,7 @@ type FormDialogProps<Values extends FieldValues, Output, Saved> = Pick<
 /**
  * The back office's add/edit dialog (SPEC §5): the form, checked before it is sent, then
  * `onSave`. A success toasts and closes; a refusal keeps the dialog open with everything typed
- * and shows the server's detail, in the dialog and in a toast.
+ * and shows the server's detail, in the dialog and in a toast, and marks each field it names.
  */
 export function FormDialog<Values extends FieldValues, Output, Saved>({
   form,
@@ -168,6 +195,10 @@ export function FormDialog<Values extends FieldValues, Output, Saved>({
       openChange(false);
     } catch (error) {
       setServerError(toastFailure(failureTitle, error, failureDetail));
+      const detail = error instanceof ApiError ? error.detail : undefined;
+      for (const name of refusedFields(detail, form.getValues())) {
+        form.setError(name as Path<Values>, { type: 'server' });
+      }
     } finally {
       setBusy(false);
     }

@@ -23,7 +23,13 @@ export const meta = (context: PageContext): PageMeta => {
         description: article.excerpt,
         image: article.image,
         type: 'article',
-        jsonLd: [newsArticleData(article, { origin: context.origin, url: pageUrl(context, path) })],
+        jsonLd: [
+          newsArticleData(article, {
+            origin: context.origin,
+            url: pageUrl(context, path),
+            language: context.language,
+          }),
+        ],
         crumb: { name: article.title, path },
       };
     },

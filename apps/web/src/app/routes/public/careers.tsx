@@ -7,8 +7,8 @@ import { OPEN_POSITIONS_ID, OpenPositions } from '@/features/jobs/components/ope
 import type { PageContext, PageMeta } from '@/lib/page-meta';
 import { jobsQueryOptions } from '@/features/jobs/api/get-jobs';
 
-export const prefetch = ({ queryClient }: PageContext) =>
-  queryClient.prefetchQuery(jobsQueryOptions());
+export const prefetch = ({ queryClient, language }: PageContext) =>
+  queryClient.prefetchQuery(jobsQueryOptions(language));
 
 export const meta = ({ t }: PageContext): PageMeta => ({
   title: t('careers.meta.title'),

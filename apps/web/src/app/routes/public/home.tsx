@@ -10,8 +10,8 @@ import { projectsQueryOptions, useProjects } from '@/features/projects/api/get-p
 import { ProjectsPreview } from '@/features/projects/components/projects-preview';
 import { organization } from '@/lib/structured-data';
 
-export const prefetch = ({ queryClient }: PageContext) =>
-  queryClient.prefetchQuery(projectsQueryOptions());
+export const prefetch = ({ queryClient, language }: PageContext) =>
+  queryClient.prefetchQuery(projectsQueryOptions(language));
 
 export const meta = ({ t, origin }: PageContext): PageMeta => ({
   title: t('home.title'),

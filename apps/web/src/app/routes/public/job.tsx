@@ -20,7 +20,7 @@ export const prefetch = prefetchItem('id', jobQueryOptions);
 
 /** An open job's page carries its JobPosting; a closed or expired job has no page (404). */
 export const meta = (context: PageContext): PageMeta => {
-  const { t, origin } = context;
+  const { t, origin, language } = context;
   return itemMeta(context, 'id', jobQueryOptions, {
     loading: { title: t('careers.job.loading'), description: t('careers.hero.subtitle') },
     missing: {
@@ -38,7 +38,7 @@ export const meta = (context: PageContext): PageMeta => {
       return {
         title: job.title,
         description: summary(textLines(job.description).join(' ')),
-        jsonLd: [jobPosting(job, { origin, url: pageUrl(context, path), description })],
+        jsonLd: [jobPosting(job, { origin, url: pageUrl(context, path), description, language })],
         crumb: { name: job.title, path },
       };
     },

@@ -9,8 +9,8 @@ import type { PageContext, PageMeta } from '@/lib/page-meta';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-export const prefetch = ({ queryClient }: PageContext) =>
-  queryClient.prefetchQuery(newsQueryOptions());
+export const prefetch = ({ queryClient, language }: PageContext) =>
+  queryClient.prefetchQuery(newsQueryOptions(language));
 
 export const meta = ({ t }: PageContext): PageMeta => ({
   title: t('news.title'),

@@ -17,9 +17,12 @@ import { parseId } from '@/lib/parse-id';
 
 const readPage = (value: string | null) => parseId(value ?? undefined) ?? 1;
 
-export const prefetch = ({ queryClient, search }: PageContext) =>
+export const prefetch = ({ queryClient, search, language }: PageContext) =>
   queryClient.prefetchQuery(
-    projectsQueryOptions({ page: readPage(search.get('page')), per_page: PROJECTS_PER_PAGE }),
+    projectsQueryOptions(language, {
+      page: readPage(search.get('page')),
+      per_page: PROJECTS_PER_PAGE,
+    }),
   );
 
 export const meta = ({ t }: PageContext): PageMeta => ({

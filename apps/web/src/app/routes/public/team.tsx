@@ -12,8 +12,8 @@ import type { PageContext, PageMeta } from '@/lib/page-meta';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export const prefetch = ({ queryClient }: PageContext) =>
-  queryClient.prefetchQuery(teamMembersQueryOptions());
+export const prefetch = ({ queryClient, language }: PageContext) =>
+  queryClient.prefetchQuery(teamMembersQueryOptions(language));
 
 export const meta = ({ t }: PageContext): PageMeta => ({
   title: t('team.title'),

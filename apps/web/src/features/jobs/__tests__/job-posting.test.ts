@@ -26,6 +26,7 @@ describe('a job as a JobPosting', () => {
       origin: 'https://site.example',
       url: 'https://site.example/careers/7',
       description: '<p>x</p>',
+      language: 'en',
     });
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
@@ -44,10 +45,26 @@ describe('a job as a JobPosting', () => {
   it('has no validThrough without a deadline, nor a salary it cannot read', () => {
     const posting = jobPosting(
       { ...job, application_deadline: null, salary_range: 'Competitive' },
-      { origin: 'https://site.example', url: 'https://site.example/careers/7', description: '' },
+      {
+        origin: 'https://site.example',
+        url: 'https://site.example/careers/7',
+        description: '',
+        language: 'en',
+      },
     );
     expect(posting).not.toHaveProperty('validThrough');
     expect(posting).not.toHaveProperty('baseSalary');
+  });
+
+  it("is in the language the job is served in: the page's when translated, else English", () => {
+    const on = (language: 'en' | 'de' | 'az', served: Partial<Job>) =>
+      jobPosting(
+        { ...job, ...served },
+        { origin: 'https://site.example', url: 'https://x', description: '', language },
+      ).inLanguage;
+    expect(on('en', {})).toBe('en');
+    expect(on('de', { lang: 'de', untranslated: ['benefits'] })).toBe('de');
+    expect(on('az', { lang: 'en' })).toBe('en');
   });
 
   it('writes the sections as HTML, escaped', () => {
@@ -113,5 +130,17 @@ describe('the place of a job', () => {
       jobLocationType: 'TELECOMMUTE',
       jobLocation: { address: { addressLocality: 'Dubai', addressCountry: 'AE' } },
     });
+  });
+
+  it('knows them as translations write them', () => {
+    expect(jobLocation('Bakı').jobLocation.address).toMatchObject({
+      addressLocality: 'Bakı',
+      addressCountry: 'AZ',
+    });
+    expect(
+      jobLocation('Schardscha, Vereinigte Arabische Emirate').jobLocation.address,
+    ).toMatchObject({ addressCountry: 'AE' });
+    expect(jobLocation('Hamburg, DE').jobLocation.address.addressCountry).toBe('DE');
+    expect(jobLocation('Uzaqdan')).toMatchObject({ jobLocationType: 'TELECOMMUTE' });
   });
 });

@@ -6,11 +6,14 @@ import { api } from '@/lib/api-client';
 export const MANAGER_JOBS_PER_PAGE = 100;
 
 /**
- * Every job for the back office (GET /jobs?per_page=100 with the staff token): active, inactive
- * and expired ones alike, newest first.
+ * Every job for the back office (GET /jobs?per_page=100&include=translations with the staff
+ * token): active, inactive and expired ones alike, newest first, each in English with all its
+ * translations (ADR 0011).
  */
 export async function getManagerJobs(): Promise<Job[]> {
-  const { jobs } = await api<JobList>(`/jobs?per_page=${MANAGER_JOBS_PER_PAGE}`);
+  const { jobs } = await api<JobList>(
+    `/jobs?per_page=${MANAGER_JOBS_PER_PAGE}&include=translations`,
+  );
   return jobs;
 }
 

@@ -4,6 +4,8 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useRef, useState } fro
 import { useTranslation } from '@/i18n';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
+import { useContentLanguage } from '@/lib/content-language';
 import { textLines } from '../lib/format';
 import { JobBadges } from './job-badges';
 import { JobFacts } from './job-facts';
@@ -29,9 +31,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function BulletList({ text }: { text: string | null }) {
+function BulletList({ text, lang }: { text: string | null; lang: string | undefined }) {
   return (
-    <ul className="grid list-disc gap-2.5 pl-5 text-muted-foreground marker:text-brand-600 dark:marker:text-brand-100">
+    <ul
+      lang={lang}
+      className="grid list-disc gap-2.5 pl-5 text-muted-foreground marker:text-brand-600 dark:marker:text-brand-100"
+    >
       {textLines(text).map((line, index) => (
         <li key={index} className="pl-1 leading-relaxed">
           {line}
@@ -44,6 +49,7 @@ function BulletList({ text }: { text: string | null }) {
 /** A job's page (SPEC §2): badges, facts, the four sections and the two ways to apply. */
 export function JobView({ job }: { job: Job }) {
   const { t } = useTranslation();
+  const { langOf } = useContentLanguage(job);
   const [applying, setApplying] = useState(false);
   const [started, setStarted] = useState(false);
   const openedFrom = useRef<HTMLElement | null>(null);
@@ -71,8 +77,12 @@ export function JobView({ job }: { job: Job }) {
           <BackLink to="/careers" className="transition-colors">
             {t('careers.job.allPositions')}
           </BackLink>
+          <EnglishOnlyNote item={job} className="mt-6 bg-background/60" />
           <JobBadges job={job} className="mt-6" />
-          <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">
+          <h1
+            lang={langOf('title')}
+            className="mt-4 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl"
+          >
             {job.title}
           </h1>
           <JobFacts job={job} withDeadline className="mt-5 text-base" />
@@ -86,21 +96,24 @@ export function JobView({ job }: { job: Job }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 lg:px-8">
         <div className="grid gap-12">
           <Section id="job-description" title={t('careers.job.description')}>
-            <div className="grid gap-4 text-lg leading-relaxed text-muted-foreground">
+            <div
+              lang={langOf('description')}
+              className="grid gap-4 text-lg leading-relaxed text-muted-foreground"
+            >
               {textLines(job.description).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
           </Section>
           <Section id="job-responsibilities" title={t('careers.job.responsibilities')}>
-            <BulletList text={job.responsibilities} />
+            <BulletList text={job.responsibilities} lang={langOf('responsibilities')} />
           </Section>
           <Section id="job-requirements" title={t('careers.job.requirements')}>
-            <BulletList text={job.requirements} />
+            <BulletList text={job.requirements} lang={langOf('requirements')} />
           </Section>
           {textLines(job.benefits).length > 0 && (
             <Section id="job-benefits" title={t('careers.job.benefits')}>
-              <BulletList text={job.benefits} />
+              <BulletList text={job.benefits} lang={langOf('benefits')} />
             </Section>
           )}
         </div>

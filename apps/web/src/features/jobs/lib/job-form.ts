@@ -1,12 +1,17 @@
-import { type Job, JobInputSchema } from '@app/contracts';
+import { type Job, JobInputSchema, type JobTranslation, TRANSLATED_FIELDS } from '@app/contracts';
 import type { z } from 'zod';
+import {
+  emptyTranslations,
+  formToTranslations,
+  translationsToForm,
+  type TranslationsForm,
+} from '@/lib/content-translations';
 import { schemaResolver } from '@/lib/form-resolver';
 
-/** The add/edit form checks exactly what the server does (SPEC §5 "Job form"). */
-export const jobFormResolver = schemaResolver(JobInputSchema);
-export type JobFormInput = z.input<typeof JobInputSchema>;
+/** The fields a job has in each language (ADR 0011). */
+export type JobField = keyof JobTranslation;
 
-/** What the form holds: every text as a string ('' for "not given"). */
+/** What the form holds: every text as a string ('' for "not given"), and each translation's. */
 export type JobFormDraft = {
   title: string;
   department: string;
@@ -20,7 +25,20 @@ export type JobFormDraft = {
   salary_range: string;
   application_deadline: string;
   is_active: boolean;
+  translations: TranslationsForm<JobField>;
 };
+
+/** What the form sends: a translation left empty as null, which removes it. */
+export const toJobInput = ({
+  translations,
+  ...job
+}: JobFormDraft): z.input<typeof JobInputSchema> => ({
+  ...job,
+  translations: formToTranslations(translations),
+});
+
+/** The add/edit form checks exactly what the server does (SPEC §5 "Job form"). */
+export const jobFormResolver = schemaResolver(JobInputSchema, toJobInput);
 
 export const emptyJobForm: JobFormDraft = {
   title: '',
@@ -35,6 +53,7 @@ export const emptyJobForm: JobFormDraft = {
   salary_range: '',
   application_deadline: '',
   is_active: true,
+  translations: emptyTranslations(TRANSLATED_FIELDS.jobs),
 };
 
 export const jobToForm = (job: Job): JobFormDraft => ({
@@ -50,4 +69,5 @@ export const jobToForm = (job: Job): JobFormDraft => ({
   salary_range: job.salary_range ?? '',
   application_deadline: job.application_deadline?.slice(0, 10) ?? '',
   is_active: job.is_active,
+  translations: translationsToForm(TRANSLATED_FIELDS.jobs, job.translations),
 });

@@ -1,5 +1,6 @@
 import type { Job, JobType } from '@app/contracts';
-import { COMPANY } from '@app/contracts/site';
+import { COMPANY, type Language, type Office } from '@app/contracts/site';
+import { servedLanguage } from '@/lib/content-language';
 import { organizationRef } from '@/lib/structured-data';
 import { textLines } from './format';
 
@@ -53,12 +54,16 @@ const place = (locality: string, country?: string): Place => ({
 const headOffice = () =>
   place(COMPANY.postalAddress.addressLocality, COMPANY.postalAddress.addressCountry);
 
+/** "Remote" as the site's languages write a job's location. */
+const REMOTE = /\b(remote|uzaqdan)\b/i;
+
 /**
- * Where the job is: one of the offices ("Baku"), "City, Country", or remote, which is work
- * from home attached to the head office. A country is given only when the data names it.
+ * Where the job is: one of the offices ("Baku", translated "Bakı"), "City, Country", or
+ * remote, which is work from home attached to the head office. A country is given only when
+ * the data names it.
  */
 export function jobLocation(location: string) {
-  if (/\bremote\b/i.test(location)) {
+  if (REMOTE.test(location)) {
     return { jobLocationType: 'TELECOMMUTE', jobLocation: headOffice() };
   }
   const parts = location
@@ -66,12 +71,11 @@ export function jobLocation(location: string) {
     .map((part) => part.trim())
     .filter(Boolean);
   const city = parts[0] ?? location.trim();
-  const named = parts.length > 1 ? parts[parts.length - 1]!.toLowerCase() : undefined;
-  const office =
-    COMPANY.offices.find((known) => known.city.toLowerCase() === city.toLowerCase()) ??
-    COMPANY.offices.find(
-      (known) => named === known.countryName.toLowerCase() || named === known.country.toLowerCase(),
-    );
+  const names = (office: Office) =>
+    [...office.names, office.country].map((name) => name.toLowerCase());
+  const office = [city, ...parts.slice(1)]
+    .map((part) => COMPANY.offices.find((known) => names(known).includes(part.toLowerCase())))
+    .find(Boolean);
   const country = office?.country ?? (parts.length > 1 ? parts[parts.length - 1] : undefined);
   return { jobLocation: place(city, country) };
 }
@@ -115,9 +119,15 @@ export function baseSalary(text: string | null) {
   };
 }
 
+/** The job's JobPosting as a page in `language` shows it: `inLanguage` is the job's text's. */
 export function jobPosting(
   job: Job,
-  { origin, url, description }: { origin: string; url: string; description: string },
+  {
+    origin,
+    url,
+    description,
+    language,
+  }: { origin: string; url: string; description: string; language: Language },
 ) {
   const salary = baseSalary(job.salary_range);
   return {
@@ -134,5 +144,6 @@ export function jobPosting(
     ...(salary ? { baseSalary: salary } : {}),
     directApply: true,
     url,
+    inLanguage: servedLanguage(job, language),
   };
 }

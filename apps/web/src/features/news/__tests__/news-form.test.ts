@@ -1,4 +1,4 @@
-import { NewsInputSchema } from '@app/contracts';
+import { type NewsArticle, NewsInputSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { allTexts } from '@/i18n/resources';
 import { checkForm, issueTexts } from '@/lib/form-errors';
@@ -12,6 +12,19 @@ import {
   splitTags,
   toLocalDateTime,
 } from '../lib/news-form';
+
+const saved: NewsArticle = {
+  id: 1,
+  title: 'Launch',
+  excerpt: 'E',
+  content: 'C',
+  category: 'K',
+  tags: ['x'],
+  author: 'A',
+  image: null,
+  updated_at: '2025-01-01T00:00:00.000Z',
+  published_at: '2025-01-01T00:00:00.000Z',
+};
 
 const filled = {
   ...emptyNewsForm,
@@ -75,6 +88,47 @@ describe('news form', () => {
     expect(form.tags).toBe('x, y');
     expect(form.image).toBe('');
     expect(form.published_at).toBe(toLocalDateTime('2030-01-02T03:04:00.000Z'));
+    expect(form.translations.de).toEqual({
+      title: '',
+      excerpt: '',
+      content: '',
+      category: '',
+      tags: '',
+    });
+  });
+
+  it('fills the translation tabs from the saved translations, tags comma-separated', () => {
+    const form = articleToForm({
+      ...saved,
+      translations: { de: { title: 'Start', tags: ['KI', 'Cloud'] } },
+    });
+    expect(form.translations).toEqual({
+      de: { title: 'Start', excerpt: '', content: '', category: '', tags: 'KI, Cloud' },
+      az: { title: '', excerpt: '', content: '', category: '', tags: '' },
+    });
+  });
+
+  it('sends each translation with its tags as a list, and an empty language as null', () => {
+    const translations = {
+      de: { ...emptyNewsForm.translations.de, title: 'Start', tags: 'KI, , Cloud' },
+      az: { ...emptyNewsForm.translations.az, excerpt: '   ' },
+    };
+    expect(check({ ...filled, translations }).data?.translations).toEqual({
+      de: { title: 'Start', excerpt: null, content: null, category: null, tags: ['KI', 'Cloud'] },
+      az: null,
+    });
+    expect(check(filled).data?.translations).toEqual({ de: null, az: null });
+  });
+
+  it('checks a translated field as its English one, named by its language', () => {
+    const { t } = allTexts('en').get();
+    const translations = {
+      ...emptyNewsForm.translations,
+      de: { ...emptyNewsForm.translations.de, title: 'x'.repeat(301) },
+    };
+    expect(issueTexts(t, check({ ...filled, translations }).issues)).toEqual({
+      'translations.de.title': 'Please use at most 300 characters.',
+    });
   });
 
   it('accepts a complete article, with an http(s) image or a site path', () => {

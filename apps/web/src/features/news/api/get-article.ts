@@ -1,15 +1,24 @@
 import type { NewsArticle } from '@app/contracts';
+import type { Language } from '@app/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@/i18n';
 import { api } from '@/lib/api-client';
 
-export const getArticle = (id: number) => api<NewsArticle>(`/news/${id}`);
+/** One article in `language` (its translation, or the English where it has none; ADR 0011). */
+export const getArticle = (id: number, language: Language) =>
+  api<NewsArticle>(`/news/${id}?lang=${language}`);
 
-export const articleQueryOptions = (id: number) =>
+export const articleQueryOptions = (id: number, language: Language) =>
   queryOptions({
-    queryKey: ['news', 'detail', id],
-    queryFn: () => getArticle(id),
+    queryKey: ['news', 'detail', id, language],
+    queryFn: () => getArticle(id, language),
   });
 
-/** One article; `id` is null when the address holds no valid id, and then nothing is asked. */
-export const useArticle = (id: number | null) =>
-  useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null });
+/**
+ * One article in the page's language; `id` is null when the address holds no valid id, and
+ * then nothing is asked.
+ */
+export function useArticle(id: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery({ ...articleQueryOptions(id ?? 0, i18n.language), enabled: id !== null });
+}

@@ -5,11 +5,18 @@ import { BadgeList } from '@/components/ui/badge-list';
 /** SPEC §9: a news card shows at most 3 tags. */
 export const CARD_TAG_LIMIT = 3;
 
-/** An article's tags as '#tag' badges; with `limit`, the rest are counted ('+N more'). */
+/**
+ * An article's tags as '#tag' badges; with `limit`, the rest are counted ('+N more'). `lang`
+ * marks tags served in another language than the page's (English ones on a German page).
+ */
 export function ArticleTags({
   tags,
+  lang,
   ...props
-}: { tags: readonly string[] } & Omit<React.ComponentProps<typeof BadgeList>, 'items'>) {
+}: { tags: readonly string[]; lang?: string } & Omit<
+  React.ComponentProps<typeof BadgeList>,
+  'items'
+>) {
   const { t } = useTranslation();
   return (
     <BadgeList
@@ -18,6 +25,7 @@ export function ArticleTags({
       variant="secondary"
       prefix="#"
       itemTestId="article-tag"
+      itemLang={lang}
       {...props}
     />
   );

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card-link';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContentLanguage } from '@/lib/content-language';
 import { ArticleImage } from './article-image';
 import { ArticleTags, CARD_TAG_LIMIT } from './article-tags';
 import { PublishedDate } from './published-date';
@@ -13,6 +14,7 @@ import { PublishedDate } from './published-date';
 export function NewsCard({ article }: { article: NewsArticle }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const { langOf } = useContentLanguage(article);
   return (
     <CardLink to={`/news/${article.id}`} aria-labelledby={titleId} data-testid="news-card">
       <div className="relative">
@@ -23,6 +25,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         />
         <Badge
           variant="brand"
+          lang={langOf('category')}
           className="absolute top-4 left-4 bg-white/95 text-brand-700 shadow-sm dark:bg-background/90 dark:text-brand-100"
         >
           {article.category}
@@ -31,14 +34,18 @@ export function NewsCard({ article }: { article: NewsArticle }) {
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2
           id={titleId}
+          lang={langOf('title')}
           className="text-lg leading-snug font-semibold tracking-tight transition-colors group-hover:text-brand-600 dark:group-hover:text-brand-100"
         >
           {article.title}
         </h2>
-        <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+        <p
+          lang={langOf('excerpt')}
+          className="line-clamp-3 text-sm leading-relaxed text-muted-foreground"
+        >
           {article.excerpt}
         </p>
-        <ArticleTags tags={article.tags} limit={CARD_TAG_LIMIT} />
+        <ArticleTags tags={article.tags} lang={langOf('tags')} limit={CARD_TAG_LIMIT} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t pt-4 text-sm text-muted-foreground">
           <span className="font-medium text-foreground">
             {t('news.byAuthor', { author: article.author })}

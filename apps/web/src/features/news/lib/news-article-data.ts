@@ -1,11 +1,16 @@
 import type { NewsArticle } from '@app/contracts';
+import type { Language } from '@app/contracts/site';
+import { servedLanguage } from '@/lib/content-language';
 import { absoluteUrl } from '@/lib/head';
 import { organizationRef } from '@/lib/structured-data';
 
-/** An article as schema.org NewsArticle (JSON-LD), for rich results in search. */
+/**
+ * An article as schema.org NewsArticle (JSON-LD), for rich results in search, as a page in
+ * `language` shows it: `inLanguage` is the language its text is served in.
+ */
 export const newsArticleData = (
   article: NewsArticle,
-  { origin, url }: { origin: string; url: string },
+  { origin, url, language }: { origin: string; url: string; language: Language },
 ) => ({
   '@context': 'https://schema.org',
   '@type': 'NewsArticle',
@@ -19,4 +24,5 @@ export const newsArticleData = (
   articleSection: article.category,
   keywords: article.tags.join(', '),
   mainEntityOfPage: url,
+  inLanguage: servedLanguage(article, language),
 });

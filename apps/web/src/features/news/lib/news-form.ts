@@ -1,12 +1,31 @@
-import { type NewsArticle, type NewsInput, NewsInputSchema, type User } from '@app/contracts';
+import {
+  type ArticleTranslation,
+  type NewsArticle,
+  type NewsInput,
+  NewsInputSchema,
+  TRANSLATED_FIELDS,
+  type User,
+} from '@app/contracts';
 import type { Resolver } from 'react-hook-form';
+import {
+  emptyTranslations,
+  formToTranslations,
+  translationsToForm,
+  type TranslationsForm,
+} from '@/lib/content-translations';
 import { schemaResolver } from '@/lib/form-resolver';
 
+/** The fields an article has in each language (ADR 0011). */
+export type ArticleField = keyof ArticleTranslation;
+
 /**
- * The article form as typed (SPEC §3, §5): every field is text. Tags are one comma-separated
- * line; the publication time is a local `datetime-local` value ('' = publish now).
+ * The article form as typed (SPEC §3, §5): every field is text, in English and in each
+ * translation. Tags are one comma-separated line; the publication time is a local
+ * `datetime-local` value ('' = publish now).
  */
-export type NewsFormValues = Record<keyof NewsInput, string>;
+export type NewsFormValues = Record<Exclude<keyof NewsInput, 'translations'>, string> & {
+  translations: TranslationsForm<ArticleField>;
+};
 
 export const emptyNewsForm: NewsFormValues = {
   title: '',
@@ -17,6 +36,7 @@ export const emptyNewsForm: NewsFormValues = {
   author: '',
   image: '',
   published_at: '',
+  translations: emptyTranslations(TRANSLATED_FIELDS.news),
 };
 
 /** SPEC §3: tags are typed comma-separated, trimmed, with blanks dropped. */
@@ -66,10 +86,14 @@ export const articleToForm = (article: NewsArticle | null): NewsFormValues =>
         author: article.author,
         image: article.image ?? '',
         published_at: toLocalDateTime(article.published_at),
+        translations: translationsToForm(TRANSLATED_FIELDS.news, article.translations),
       }
     : emptyNewsForm;
 
-/** What the form sends (before validation): tags as a list, the author filled in. */
+/**
+ * What the form sends (before validation): tags as a list, the author filled in, and each
+ * translation (null when left empty, which removes it).
+ */
 export const formToNewsInput = (values: NewsFormValues, author: string) => ({
   title: values.title,
   excerpt: values.excerpt,
@@ -79,6 +103,10 @@ export const formToNewsInput = (values: NewsFormValues, author: string) => ({
   author: values.author.trim() || author,
   image: values.image,
   published_at: fromLocalDateTime(values.published_at),
+  translations: formToTranslations(values.translations, (translation) => ({
+    ...translation,
+    tags: splitTags(translation.tags),
+  })),
 });
 
 /**

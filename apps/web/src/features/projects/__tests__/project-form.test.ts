@@ -21,6 +21,21 @@ const { t } = allTexts('en').get();
 const check = (values: ProjectFormValues) => checkForm(ProjectInputSchema, toProjectInput(values));
 /** Each failing field's message in the manager language. */
 const errorsOf = (values: ProjectFormValues) => issueTexts(t, check(values).issues);
+const emptyProject: Project = {
+  id: 1,
+  name: 'Harbour Portal',
+  description: null,
+  technologies: [],
+  status: 'planning',
+  start_date: null,
+  end_date: null,
+  order: null,
+  photo_url: null,
+  category: null,
+  gradient: null,
+  created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
+};
 const LINK = 'Please enter a valid URL (http:// or https://) or a site path starting with /.';
 
 describe('the project form', () => {
@@ -49,6 +64,27 @@ describe('the project form', () => {
       photo_url: null,
       category: null,
       gradient: null,
+      translations: { de: null, az: null },
+    });
+  });
+
+  it('sends each translation as typed, and a language left empty as null to remove it', () => {
+    const translations = {
+      de: { name: 'Hafenportal', description: '', category: ' Logistik ' },
+      az: { name: ' ', description: '', category: '' },
+    };
+    expect(check(form({ translations })).data?.translations).toEqual({
+      de: { name: 'Hafenportal', description: null, category: 'Logistik' },
+      az: null,
+    });
+    expect(
+      errorsOf(
+        form({
+          translations: { ...translations, az: { ...translations.az, name: 'x'.repeat(201) } },
+        }),
+      ),
+    ).toEqual({
+      'translations.az.name': 'Please use at most 200 characters.',
     });
   });
 
@@ -116,5 +152,20 @@ describe('the project form', () => {
       gradient: 'linear-gradient(red, blue)',
     });
     expect(projectToFormValues({ ...project, order: null, description: null }).order).toBe('');
+    expect(values.translations).toEqual({
+      de: { name: '', description: '', category: '' },
+      az: { name: '', description: '', category: '' },
+    });
+  });
+
+  it('fills each translation tab from the saved translations, empty where none is written', () => {
+    const values = projectToFormValues({
+      ...emptyProject,
+      translations: { az: { name: 'Liman portalı', category: 'Logistika' } },
+    });
+    expect(values.translations).toEqual({
+      de: { name: '', description: '', category: '' },
+      az: { name: 'Liman portalı', description: '', category: 'Logistika' },
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card-link';
+import { useContentLanguage } from '@/lib/content-language';
 import { formatDate } from '@/lib/format-date';
 import { STATUS_VARIANT } from '../lib/project-status';
 import { ProjectCategory } from './project-category';
@@ -28,6 +29,7 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const { langOf } = useContentLanguage(project);
   const dates = project.start_date
     ? formatDate(project.start_date, i18n.language, 'short') +
       (project.end_date ? ` - ${formatDate(project.end_date, i18n.language, 'short')}` : '')
@@ -51,6 +53,7 @@ export function ProjectCard({
           <ProjectCategory project={project} />
           <Heading
             id={titleId}
+            lang={langOf('name')}
             className="text-xl font-semibold tracking-tight transition-colors group-hover:text-brand-600 dark:group-hover:text-brand-100"
           >
             {project.name}
@@ -58,7 +61,10 @@ export function ProjectCard({
         </div>
         <TechnologyBadges technologies={project.technologies} />
         {project.description && (
-          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+          <p
+            lang={langOf('description')}
+            className="line-clamp-3 text-sm leading-relaxed text-muted-foreground"
+          >
             {project.description}
           </p>
         )}

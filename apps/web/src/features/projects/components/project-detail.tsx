@@ -7,7 +7,9 @@ import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { BadgeList } from '@/components/ui/badge-list';
 import { Button } from '@/components/ui/button';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { IconTile } from '@/components/ui/icon-tile';
+import { useContentLanguage } from '@/lib/content-language';
 import { formatDate } from '@/lib/format-date';
 import { gradientStyle } from '../lib/gradient-style';
 import { STATUS_VARIANT } from '../lib/project-status';
@@ -41,9 +43,13 @@ function DetailSection({
 /** The page of one project (SPEC §2): hero, the four story sections and the project's facts. */
 export function ProjectDetail({ project }: { project: Project }) {
   const { t, i18n } = useTranslation();
+  const { langOf } = useContentLanguage(project);
   const status = t(`projects.status.${project.status}`, { defaultValue: project.status });
   const category = project.category?.trim() || status || t('projects.detail.general');
   const description = project.description?.trim() || t('projects.detail.noDescription');
+  // The project's own text may be English on a German page; the fallbacks are the page's.
+  const categoryLang = project.category?.trim() ? langOf('category') : undefined;
+  const descriptionLang = project.description?.trim() ? langOf('description') : undefined;
   const date = (value: string | null) => (value ? formatDate(value, i18n.language, 'short') : '-');
 
   return (
@@ -58,15 +64,25 @@ export function ProjectDetail({ project }: { project: Project }) {
             <BackLink to="/projects" className="text-white/90 hover:text-white">
               {t('projects.detail.backToPortfolio')}
             </BackLink>
+            <EnglishOnlyNote
+              item={project}
+              className="mt-6 border-white/25 bg-white/10 text-white"
+            />
             <p className="mt-8">
               <Badge
                 className="border-white/25 bg-white/15 text-white"
+                lang={categoryLang}
                 data-testid="project-category"
               >
                 {category}
               </Badge>
             </p>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{project.name}</h1>
+            <h1
+              lang={langOf('name')}
+              className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl"
+            >
+              {project.name}
+            </h1>
             <BadgeList
               items={project.technologies}
               label={t('projects.technologies')}
@@ -92,7 +108,12 @@ export function ProjectDetail({ project }: { project: Project }) {
             </div>
           </div>
           <div className="overflow-hidden rounded-2xl border border-white/20 shadow-2xl shadow-black/30">
-            <ProjectImage project={project} alt={project.name} className="aspect-[16/10]" />
+            <ProjectImage
+              project={project}
+              alt={project.name}
+              lang={langOf('name')}
+              className="aspect-[16/10]"
+            />
           </div>
         </div>
       </header>
@@ -104,13 +125,19 @@ export function ProjectDetail({ project }: { project: Project }) {
             icon={<ListChecks />}
             title={t('projects.detail.keyFeatures')}
           >
-            <p className="whitespace-pre-line">{description}</p>
+            <p lang={descriptionLang} className="whitespace-pre-line">
+              {description}
+            </p>
           </DetailSection>
           <DetailSection id="challenges" icon={<Puzzle />} title={t('projects.detail.challenges')}>
-            <p className="whitespace-pre-line">{description}</p>
+            <p lang={descriptionLang} className="whitespace-pre-line">
+              {description}
+            </p>
           </DetailSection>
           <DetailSection id="solution" icon={<Lightbulb />} title={t('projects.detail.solution')}>
-            <p className="whitespace-pre-line">{description}</p>
+            <p lang={descriptionLang} className="whitespace-pre-line">
+              {description}
+            </p>
           </DetailSection>
           <DetailSection id="results" icon={<TrendingUp />} title={t('projects.detail.results')}>
             <div className="flex flex-wrap items-center gap-3">
@@ -134,7 +161,9 @@ export function ProjectDetail({ project }: { project: Project }) {
                   <dt className="font-medium text-muted-foreground">
                     {t('projects.detail.category')}
                   </dt>
-                  <dd className="mt-1 font-semibold">{category}</dd>
+                  <dd lang={categoryLang} className="mt-1 font-semibold">
+                    {category}
+                  </dd>
                 </div>
                 <div className="col-span-2">
                   <dt className="font-medium text-muted-foreground">

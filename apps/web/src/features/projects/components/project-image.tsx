@@ -6,6 +6,8 @@ import { gradientStyle } from '../lib/gradient-style';
 type ProjectImageProps = {
   project: Pick<Project, 'name' | 'photo_url' | 'gradient'>;
   alt: string;
+  /** The language of `alt` when it is not the page's (an untranslated name). */
+  lang?: string;
   className?: string;
   imageClassName?: string;
   loading?: 'lazy' | 'eager';

@@ -3,14 +3,25 @@ import {
   type ProjectInput,
   ProjectInputSchema,
   type ProjectStatus,
+  type ProjectTranslation,
+  TRANSLATED_FIELDS,
 } from '@app/contracts';
 import type { Resolver } from 'react-hook-form';
+import {
+  emptyTranslations,
+  formToTranslations,
+  translationsToForm,
+  type TranslationsForm,
+} from '@/lib/content-translations';
 import { schemaResolver } from '@/lib/form-resolver';
 
+/** The fields a project has in each language (ADR 0011). */
+export type ProjectField = keyof ProjectTranslation;
+
 /**
- * What the project dialog holds: text as typed. Technologies are one comma-separated text and the
- * order a text that is empty or a whole number (SPEC §5). `gradient` is not edited but kept, since
- * PUT replaces the whole record.
+ * What the project dialog holds: text as typed, in English and in each translation.
+ * Technologies are one comma-separated text and the order a text that is empty or a whole
+ * number (SPEC §5). `gradient` is not edited but kept, since PUT replaces the whole record.
  */
 export type ProjectFormValues = {
   name: string;
@@ -23,6 +34,7 @@ export type ProjectFormValues = {
   category: string;
   photo_url: string;
   gradient: string;
+  translations: TranslationsForm<ProjectField>;
 };
 
 /** 'React, , Node.js ' → ['React', 'Node.js']: trimmed, blanks dropped. */
@@ -36,7 +48,10 @@ export const parseTechnologies = (text: string) =>
 export const parseOrder = (text: string): number | null =>
   text.trim() === '' ? null : Number(text.trim());
 
-/** The form's text turned into the API's input, before the contract's schema checks it. */
+/**
+ * The form's text turned into the API's input, before the contract's schema checks it; a
+ * translation left empty is sent as null, which removes it.
+ */
 export const toProjectInput = (values: ProjectFormValues) => ({
   name: values.name,
   description: values.description,
@@ -48,6 +63,7 @@ export const toProjectInput = (values: ProjectFormValues) => ({
   category: values.category,
   photo_url: values.photo_url,
   gradient: values.gradient,
+  translations: formToTranslations(values.translations),
 });
 
 /**
@@ -68,6 +84,7 @@ export const emptyProjectForm: ProjectFormValues = {
   category: '',
   photo_url: '',
   gradient: '',
+  translations: emptyTranslations(TRANSLATED_FIELDS.projects),
 };
 
 /** The saved record as the dialog shows it in edit mode. */
@@ -82,4 +99,5 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
   category: project.category ?? '',
   photo_url: project.photo_url ?? '',
   gradient: project.gradient ?? '',
+  translations: translationsToForm(TRANSLATED_FIELDS.projects, project.translations),
 });

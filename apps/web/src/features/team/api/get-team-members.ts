@@ -1,13 +1,21 @@
 import type { TeamList } from '@app/contracts';
+import type { Language } from '@app/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@/i18n';
 import { api } from '@/lib/api-client';
 
-export const getTeamMembers = () => api<TeamList>('/team/team-members');
+/** The team in `language` (each member translated where they can be; ADR 0011). */
+export const getTeamMembers = (language: Language) =>
+  api<TeamList>(`/team/team-members?lang=${language}`);
 
-export const teamMembersQueryOptions = () =>
+export const teamMembersQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: ['team', 'list'],
-    queryFn: getTeamMembers,
+    queryKey: ['team', 'list', language],
+    queryFn: () => getTeamMembers(language),
   });
 
-export const useTeamMembers = () => useQuery(teamMembersQueryOptions());
+/** The team in the page's language. */
+export function useTeamMembers() {
+  const { i18n } = useTranslation();
+  return useQuery(teamMembersQueryOptions(i18n.language));
+}

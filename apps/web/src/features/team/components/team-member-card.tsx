@@ -3,11 +3,13 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card-link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContentLanguage } from '@/lib/content-language';
 import { MemberAvatar } from './member-avatar';
 
 /** A member in the team grid: photo (or initials), name, position and department. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const nameId = useId();
+  const { langOf } = useContentLanguage(member);
   return (
     <CardLink
       to={`/team/${member.id}`}
@@ -31,7 +33,9 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       >
         {member.name}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{member.position}</p>
+      <p lang={langOf('position')} className="mt-1 text-sm text-muted-foreground">
+        {member.position}
+      </p>
       <Badge variant="brand" className="mt-4">
         {member.department}
       </Badge>

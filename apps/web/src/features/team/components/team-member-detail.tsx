@@ -5,7 +5,9 @@ import { useTranslation } from '@/i18n';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { BrandIcon, type BrandName } from '@/components/ui/brand-icon';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { IconTile } from '@/components/ui/icon-tile';
+import { useContentLanguage } from '@/lib/content-language';
 import { MemberAvatar } from './member-avatar';
 
 /** Typography for the bio's HTML (paragraphs, emphasis, lists, links), in both themes. */
@@ -61,6 +63,7 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').repla
 /** One member's page (SPEC §2): photo, name, position, department, bio and contact links. */
 export function TeamMemberDetail({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
+  const { langOf } = useContentLanguage(member);
   const profiles = (
     [
       ['linkedin', member.linkedin_url, t('team.detail.linkedin')],
@@ -73,6 +76,7 @@ export function TeamMemberDetail({ member }: { member: TeamMember }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <BackLink to="/team">{t('team.detail.backToTeam')}</BackLink>
+      <EnglishOnlyNote item={member} className="mt-6" />
 
       <article className="mt-8 overflow-hidden rounded-3xl border bg-card shadow-sm">
         <div aria-hidden className="h-32 bg-gradient-to-r from-brand-600 to-accent-500 sm:h-40" />
@@ -87,7 +91,9 @@ export function TeamMemberDetail({ member }: { member: TeamMember }) {
               />
               <div className="pb-1">
                 <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{member.name}</h1>
-                <p className="mt-1 text-lg text-muted-foreground">{member.position}</p>
+                <p lang={langOf('position')} className="mt-1 text-lg text-muted-foreground">
+                  {member.position}
+                </p>
                 <Badge variant="brand" className="mt-3">
                   {member.department}
                 </Badge>
@@ -100,6 +106,7 @@ export function TeamMemberDetail({ member }: { member: TeamMember }) {
               </h2>
               {member.bio?.trim() ? (
                 <div
+                  lang={langOf('bio')}
                   className={`mt-4 ${PROSE}`}
                   data-testid="member-bio"
                   // The server sanitises the bio before storing it (apps/api/src/lib/sanitize-html.ts).

@@ -1,14 +1,40 @@
-import { type TeamMember, TeamMemberInputSchema } from '@app/contracts';
+import {
+  type MemberTranslation,
+  type TeamMember,
+  TeamMemberInputSchema,
+  TRANSLATED_FIELDS,
+} from '@app/contracts';
 import type { z } from 'zod';
+import {
+  emptyTranslations,
+  formToTranslations,
+  translationsToForm,
+  type TranslationsForm,
+} from '@/lib/content-translations';
 import { schemaResolver } from '@/lib/form-resolver';
 
-/** The team form as typed: the API's own input schema validates it (SPEC §5). */
-export type TeamFormInput = z.input<typeof TeamMemberInputSchema>;
+/** The fields a member has in each language (ADR 0011). */
+export type MemberField = keyof MemberTranslation;
+
+type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
+
+/** The team form as typed: the member's fields, and each translation's as text. */
+export type TeamFormInput = Omit<TeamMemberInput, 'translations'> & {
+  translations: TranslationsForm<MemberField>;
+};
 export type TeamFormValues = z.output<typeof TeamMemberInputSchema>;
-export const teamFormResolver = schemaResolver(TeamMemberInputSchema);
+
+/** What the form sends: a translation left empty as null, which removes it. */
+export const toTeamMemberInput = ({ translations, ...member }: TeamFormInput): TeamMemberInput => ({
+  ...member,
+  translations: formToTranslations(translations),
+});
+
+/** The API's own input schema validates the form (SPEC §5). */
+export const teamFormResolver = schemaResolver(TeamMemberInputSchema, toTeamMemberInput);
 
 /** The text fields of the form, in the order they are shown. */
-export type TeamTextField = Exclude<keyof TeamFormValues, 'is_visible'>;
+export type TeamTextField = Exclude<keyof TeamFormValues, 'is_visible' | 'translations'>;
 
 /** SPEC §3, §9: a new member is visible, with display order 1. */
 export const emptyTeamForm = {
@@ -24,6 +50,7 @@ export const emptyTeamForm = {
   profile_image: '',
   is_visible: true,
   display_order: '1',
+  translations: emptyTranslations(TRANSLATED_FIELDS.team),
 } satisfies TeamFormInput;
 
 /** The form's values for a member being edited, or the empty form. */
@@ -42,5 +69,6 @@ export const memberToForm = (member: TeamMember | null): TeamFormInput =>
         profile_image: member.profile_image ?? '',
         is_visible: member.is_visible,
         display_order: String(member.display_order),
+        translations: translationsToForm(TRANSLATED_FIELDS.team, member.translations),
       }
     : emptyTeamForm;

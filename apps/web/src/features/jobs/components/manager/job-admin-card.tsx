@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { IconTile } from '@/components/ui/icon-tile';
 import { DeleteButton, EditButton, PowerButton } from '@/components/ui/record-actions';
 import { RecordCard } from '@/components/ui/record-card';
+import { MissingTranslations } from '@/components/ui/translation-status';
 import { formatDate } from '@/lib/format-date';
 import type { FactProps } from '../job-facts';
 import { isExpired, keyRequirements } from './job-admin';
@@ -42,7 +43,10 @@ function Fact({ icon, label, children }: FactProps) {
   );
 }
 
-/** One job of the manager list (SPEC §2 "Job Management") with its actions. */
+/**
+ * One job of the manager list (SPEC §2 "Job Management") with its actions, and a badge per
+ * language it has no translation into.
+ */
 export function JobAdminCard({
   job,
   onEdit,
@@ -82,6 +86,7 @@ export function JobAdminCard({
             {expired && <Badge variant="red">{t('jobsAdmin.status.expired')}</Badge>}
           </div>
         </div>
+        <MissingTranslations item={job} className="mt-2" />
 
         <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-8">
           <dl className="grid grid-cols-2 gap-4 self-start rounded-xl bg-muted/50 p-4 lg:order-last">

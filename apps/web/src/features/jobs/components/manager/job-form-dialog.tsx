@@ -1,4 +1,4 @@
-import { JOB_LEVELS, JOB_TYPES, type Job, type JobInput } from '@app/contracts';
+import { JOB_LEVELS, JOB_TYPES, type Job, type JobInput, TRANSLATED_FIELDS } from '@app/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
@@ -6,9 +6,16 @@ import { Field, useFormFields } from '@/components/ui/field';
 import { FormCheckbox, FormSelect } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
+import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
 import { useCreateJob } from '../../api/create-job';
 import { useUpdateJob } from '../../api/update-job';
-import { emptyJobForm, type JobFormInput, jobFormResolver, jobToForm } from '../../lib/job-form';
+import {
+  emptyJobForm,
+  type JobField,
+  type JobFormDraft,
+  jobFormResolver,
+  jobToForm,
+} from '../../lib/job-form';
 
 type JobFormDialogProps = {
   open: boolean;
@@ -28,8 +35,8 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
   /** Whose values the form holds: a job's id, 'new' for a new job, or nothing yet. */
   const loadedFor = useRef<number | 'new' | null>(null);
   /** The unsaved new job, kept while another job is edited. */
-  const draft = useRef<JobFormInput | null>(null);
-  const form = useForm<JobFormInput, unknown, JobInput>({
+  const draft = useRef<JobFormDraft | null>(null);
+  const form = useForm<JobFormDraft, unknown, JobInput>({
     resolver: jobFormResolver,
     defaultValues: emptyJobForm,
   });
@@ -48,6 +55,16 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
   }, [open, job, form]);
 
   const optional = t('jobsAdmin.form.optional');
+  const lines = t('jobsAdmin.form.linesHint');
+  /** The translated fields, as their English ones. */
+  const translated: Record<JobField, Omit<TranslatedField<JobField>, 'name'>> = {
+    title: { label: t('jobsAdmin.form.title') },
+    location: { label: t('jobsAdmin.form.location') },
+    description: { label: t('jobsAdmin.form.description'), rows: 4 },
+    requirements: { label: t('jobsAdmin.form.requirements'), hint: lines, rows: 4 },
+    responsibilities: { label: t('jobsAdmin.form.responsibilities'), hint: lines, rows: 4 },
+    benefits: { label: t('jobsAdmin.form.benefits'), hint: lines, rows: 3 },
+  };
   const choice = (name: 'type' | 'level', values: readonly string[], texts: string) => (
     <Field {...field(name)} label={t(`jobsAdmin.form.${name}`)}>
       <FormSelect
@@ -83,81 +100,87 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
       refusedTitle={t('jobsAdmin.form.refused')}
       testId="job-form-dialog"
     >
-      <Field {...field('title')} label={t('jobsAdmin.form.title')} required>
-        <Input aria-required maxLength={200} {...control('title')} />
-      </Field>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...field('department')} label={t('jobsAdmin.form.department')} required>
-          <Input aria-required maxLength={200} {...control('department')} />
-        </Field>
-        <Field {...field('location')} label={t('jobsAdmin.form.location')} required>
-          <Input aria-required maxLength={200} {...control('location')} />
-        </Field>
-      </div>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        {choice('type', JOB_TYPES, 'careers.types')}
-        {choice('level', JOB_LEVELS, 'careers.levels')}
-      </div>
-
-      <Field {...field('description')} label={t('jobsAdmin.form.description')} required>
-        <Textarea rows={4} aria-required {...control('description')} />
-      </Field>
-      <Field
-        {...field('requirements')}
-        label={t('jobsAdmin.form.requirements')}
-        hint={t('jobsAdmin.form.linesHint')}
-        required
-      >
-        <Textarea rows={4} aria-required {...control('requirements')} />
-      </Field>
-      <Field
-        {...field('responsibilities')}
-        label={t('jobsAdmin.form.responsibilities')}
-        hint={t('jobsAdmin.form.linesHint')}
-        required
-      >
-        <Textarea rows={4} aria-required {...control('responsibilities')} />
-      </Field>
-      <Field
-        {...field('benefits')}
-        label={t('jobsAdmin.form.benefits')}
-        optional={optional}
-        hint={t('jobsAdmin.form.linesHint')}
-      >
-        <Textarea rows={3} {...control('benefits')} />
-      </Field>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          {...field('salary_range')}
-          label={t('jobsAdmin.form.salaryRange')}
-          optional={optional}
-        >
-          <Input
-            maxLength={200}
-            placeholder={t('jobsAdmin.form.salaryPlaceholder')}
-            {...control('salary_range')}
-          />
-        </Field>
-        <Field
-          {...field('application_deadline')}
-          label={t('jobsAdmin.form.deadline')}
-          optional={optional}
-        >
-          <Input type="date" {...control('application_deadline')} />
-        </Field>
-      </div>
-
-      <FormCheckbox
-        control={form.control}
-        name="is_active"
-        id={id('is_active')}
-        label={t('jobsAdmin.form.isActive')}
-        hint={t('jobsAdmin.form.isActiveHint')}
+      <TranslationTabs
+        form={form}
+        fields={TRANSLATED_FIELDS.jobs.map((name) => ({ name, ...translated[name] }))}
         disabled={disabled}
-      />
+      >
+        <Field {...field('title')} label={t('jobsAdmin.form.title')} required>
+          <Input aria-required maxLength={200} {...control('title')} />
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...field('department')} label={t('jobsAdmin.form.department')} required>
+            <Input aria-required maxLength={200} {...control('department')} />
+          </Field>
+          <Field {...field('location')} label={t('jobsAdmin.form.location')} required>
+            <Input aria-required maxLength={200} {...control('location')} />
+          </Field>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          {choice('type', JOB_TYPES, 'careers.types')}
+          {choice('level', JOB_LEVELS, 'careers.levels')}
+        </div>
+
+        <Field {...field('description')} label={t('jobsAdmin.form.description')} required>
+          <Textarea rows={4} aria-required {...control('description')} />
+        </Field>
+        <Field
+          {...field('requirements')}
+          label={t('jobsAdmin.form.requirements')}
+          hint={lines}
+          required
+        >
+          <Textarea rows={4} aria-required {...control('requirements')} />
+        </Field>
+        <Field
+          {...field('responsibilities')}
+          label={t('jobsAdmin.form.responsibilities')}
+          hint={lines}
+          required
+        >
+          <Textarea rows={4} aria-required {...control('responsibilities')} />
+        </Field>
+        <Field
+          {...field('benefits')}
+          label={t('jobsAdmin.form.benefits')}
+          optional={optional}
+          hint={lines}
+        >
+          <Textarea rows={3} {...control('benefits')} />
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            {...field('salary_range')}
+            label={t('jobsAdmin.form.salaryRange')}
+            optional={optional}
+          >
+            <Input
+              maxLength={200}
+              placeholder={t('jobsAdmin.form.salaryPlaceholder')}
+              {...control('salary_range')}
+            />
+          </Field>
+          <Field
+            {...field('application_deadline')}
+            label={t('jobsAdmin.form.deadline')}
+            optional={optional}
+          >
+            <Input type="date" {...control('application_deadline')} />
+          </Field>
+        </div>
+
+        <FormCheckbox
+          control={form.control}
+          name="is_active"
+          id={id('is_active')}
+          label={t('jobsAdmin.form.isActive')}
+          hint={t('jobsAdmin.form.isActiveHint')}
+          disabled={disabled}
+        />
+      </TranslationTabs>
     </FormDialog>
   );
 }

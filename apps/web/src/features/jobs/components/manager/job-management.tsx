@@ -1,6 +1,6 @@
 import type { Job } from '@app/contracts';
 import { BriefcaseBusiness, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RecordGrid } from '@/components/ui/record-grid';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import { useTranslationFilter } from '@/components/ui/translation-status';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
@@ -39,8 +40,8 @@ function JobCardSkeleton() {
 
 /**
  * Job Management (SPEC §2): every job, inactive and expired ones included, with View Applicants,
- * Edit, Disable/Enable and Delete, and the add/edit dialog. The list is loaded again after each
- * change.
+ * Edit, Disable/Enable and Delete, the add/edit dialog, and a filter of the jobs missing a
+ * translation. The list is loaded again after each change.
  */
 export function JobManagement() {
   const { t } = useTranslation();
@@ -86,14 +87,22 @@ export function JobManagement() {
       {t('jobsAdmin.addJob')}
     </Button>
   );
-  const list = jobs.data ?? [];
-  const activeCount = list.filter((job) => job.is_active).length;
+  const list = useMemo(() => jobs.data ?? [], [jobs.data]);
+  const translation = useTranslationFilter(list);
+  const activeCount = translation.shown.filter((job) => job.is_active).length;
 
   return (
     <ManagerPage
       title={t('jobsAdmin.title')}
       subtitle={t('jobsAdmin.subtitle')}
-      actions={jobs.isSuccess && list.length === 0 ? undefined : addButton}
+      actions={
+        jobs.isSuccess && list.length === 0 ? undefined : (
+          <>
+            {translation.select}
+            {addButton}
+          </>
+        )
+      }
     >
       <RecordGrid
         query={jobs}
@@ -109,16 +118,16 @@ export function JobManagement() {
         }
         errorTitle={t('jobsAdmin.error.title')}
         errorHint={t('jobsAdmin.error.description')}
-        records={list}
-        empty={
+        records={translation.shown}
+        empty={translation.empty(
           <EmptyState
             icon={<BriefcaseBusiness />}
             title={t('jobsAdmin.empty.title')}
             description={t('jobsAdmin.empty.description')}
             action={addButton}
-          />
-        }
-        count={`${t('jobsAdmin.total', { count: list.length })} · ${t('jobsAdmin.activeCount', { count: activeCount })}`}
+          />,
+        )}
+        count={`${t('jobsAdmin.total', { count: translation.shown.length })} · ${t('jobsAdmin.activeCount', { count: activeCount })}`}
         className="grid gap-5"
       >
         {(job) => (

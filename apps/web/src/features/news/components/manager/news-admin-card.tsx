@@ -9,6 +9,7 @@ import { DeleteButton, EditButton } from '@/components/ui/record-actions';
 import { RecordCard } from '@/components/ui/record-card';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MissingTranslations } from '@/components/ui/translation-status';
 import { ArticleImage } from '../article-image';
 import { ArticleTags, CARD_TAG_LIMIT } from '../article-tags';
 import { PublishedDate } from '../published-date';
@@ -17,7 +18,10 @@ import { PublishedDate } from '../published-date';
 export const isScheduled = (article: Pick<NewsArticle, 'published_at'>, now = Date.now()) =>
   Date.parse(article.published_at) > now;
 
-/** An article in the manager's grid (SPEC §2 "News Management") with View, Edit and Delete. */
+/**
+ * An article in the manager's grid (SPEC §2 "News Management") with View, Edit and Delete, and
+ * a badge per language it has no translation into.
+ */
 export function NewsAdminCard({
   article,
   onEdit,
@@ -67,6 +71,7 @@ export function NewsAdminCard({
           itemTestId="admin-article-tag"
           moreLabel={(count) => t('newsAdmin.card.moreTagsLabel', { count })}
         />
+        <MissingTranslations item={article} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t pt-3 text-sm text-muted-foreground">
           <IconText icon={UserRound} className="min-w-0">
             <span className="truncate font-medium text-foreground">{article.author}</span>

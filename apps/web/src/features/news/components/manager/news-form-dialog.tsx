@@ -1,14 +1,16 @@
-import type { NewsArticle, NewsInput } from '@app/contracts';
+import { type NewsArticle, type NewsInput, TRANSLATED_FIELDS } from '@app/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
+import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useCreateArticle } from '../../api/create-article';
 import { useUpdateArticle } from '../../api/update-article';
 import {
+  type ArticleField,
   articleToForm,
   defaultAuthor,
   emptyNewsForm,
@@ -38,9 +40,21 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
   });
   const create = useCreateArticle();
   const update = useUpdateArticle();
-  const { field, control } = useFormFields(form, {
+  const { field, control, disabled } = useFormFields(form, {
     disabled: create.isPending || update.isPending,
   });
+  /** The translated fields, as their English ones (the same inputs and hints). */
+  const translated: Record<ArticleField, Omit<TranslatedField<ArticleField>, 'name'>> = {
+    title: { label: t('newsAdmin.fields.title') },
+    excerpt: { label: t('newsAdmin.fields.excerpt'), rows: 2 },
+    content: {
+      label: t('newsAdmin.fields.content'),
+      hint: t('newsAdmin.fields.contentHint'),
+      rows: 8,
+    },
+    category: { label: t('newsAdmin.fields.category') },
+    tags: { label: t('newsAdmin.fields.tags'), hint: t('newsAdmin.fields.tagsHint') },
+  };
 
   const save = (input: NewsInput) =>
     article
@@ -72,59 +86,68 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
       failureDetail={t('newsAdmin.toast.operationFailed')}
       testId="news-form-dialog"
     >
-      <Field {...field('title')} label={t('newsAdmin.fields.title')} required>
-        <Input {...control('title')} autoComplete="off" />
-      </Field>
-      <Field {...field('excerpt')} label={t('newsAdmin.fields.excerpt')} required>
-        <Textarea {...control('excerpt')} rows={2} className="min-h-16" />
-      </Field>
-      <Field
-        {...field('content')}
-        label={t('newsAdmin.fields.content')}
-        hint={t('newsAdmin.fields.contentHint')}
-        required
+      <TranslationTabs
+        form={form}
+        fields={TRANSLATED_FIELDS.news.map((name) => ({ name, ...translated[name] }))}
+        disabled={disabled}
       >
-        <Textarea {...control('content')} rows={8} className="min-h-40" />
-      </Field>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field {...field('category')} label={t('newsAdmin.fields.category')} required>
-          <Input {...control('category')} placeholder={t('newsAdmin.fields.categoryPlaceholder')} />
+        <Field {...field('title')} label={t('newsAdmin.fields.title')} required>
+          <Input {...control('title')} autoComplete="off" />
+        </Field>
+        <Field {...field('excerpt')} label={t('newsAdmin.fields.excerpt')} required>
+          <Textarea {...control('excerpt')} rows={2} className="min-h-16" />
         </Field>
         <Field
-          {...field('tags')}
-          label={t('newsAdmin.fields.tags')}
-          hint={t('newsAdmin.fields.tagsHint')}
+          {...field('content')}
+          label={t('newsAdmin.fields.content')}
+          hint={t('newsAdmin.fields.contentHint')}
           required
         >
-          <Input {...control('tags')} placeholder={t('newsAdmin.fields.tagsPlaceholder')} />
+          <Textarea {...control('content')} rows={8} className="min-h-40" />
         </Field>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <Field {...field('category')} label={t('newsAdmin.fields.category')} required>
+            <Input
+              {...control('category')}
+              placeholder={t('newsAdmin.fields.categoryPlaceholder')}
+            />
+          </Field>
+          <Field
+            {...field('tags')}
+            label={t('newsAdmin.fields.tags')}
+            hint={t('newsAdmin.fields.tagsHint')}
+            required
+          >
+            <Input {...control('tags')} placeholder={t('newsAdmin.fields.tagsPlaceholder')} />
+          </Field>
+          <Field
+            {...field('author')}
+            label={t('newsAdmin.fields.author')}
+            hint={t('newsAdmin.fields.authorHint', { name: author })}
+          >
+            <Input {...control('author')} placeholder={author} autoComplete="off" />
+          </Field>
+          <Field
+            {...field('published_at')}
+            label={t('newsAdmin.fields.publishedAt')}
+            hint={t('newsAdmin.fields.publishedAtHint')}
+          >
+            <Input {...control('published_at')} type="datetime-local" />
+          </Field>
+        </div>
         <Field
-          {...field('author')}
-          label={t('newsAdmin.fields.author')}
-          hint={t('newsAdmin.fields.authorHint', { name: author })}
+          {...field('image')}
+          label={t('newsAdmin.fields.image')}
+          hint={t('newsAdmin.fields.imageHint')}
         >
-          <Input {...control('author')} placeholder={author} autoComplete="off" />
+          <Input
+            {...control('image')}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/cover.jpg"
+          />
         </Field>
-        <Field
-          {...field('published_at')}
-          label={t('newsAdmin.fields.publishedAt')}
-          hint={t('newsAdmin.fields.publishedAtHint')}
-        >
-          <Input {...control('published_at')} type="datetime-local" />
-        </Field>
-      </div>
-      <Field
-        {...field('image')}
-        label={t('newsAdmin.fields.image')}
-        hint={t('newsAdmin.fields.imageHint')}
-      >
-        <Input
-          {...control('image')}
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/cover.jpg"
-        />
-      </Field>
+      </TranslationTabs>
     </FormDialog>
   );
 }

@@ -7,11 +7,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecordGrid } from '@/components/ui/record-grid';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import { useTranslationFilter } from '@/components/ui/translation-status';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { errorDetail } from '@/lib/api-client';
 import { useRecordDialogs } from '@/lib/use-record-dialogs';
 import { useDeleteArticle } from '../../api/delete-article';
-import { useNews } from '../../api/get-news';
+import { useManagerNews } from '../../api/get-manager-news';
 import { NewsAdminCard, NewsAdminCardSkeleton } from './news-admin-card';
 import { NewsFormDialog } from './news-form-dialog';
 
@@ -19,11 +20,12 @@ const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 /**
  * News Management (SPEC §2): every article, scheduled ones included (staff get them from the
- * same list), as a card grid with View, Edit and Delete, and the 'Add Article' dialog.
+ * same list), as a card grid with View, Edit and Delete, the 'Add Article' dialog, and a filter
+ * of the articles missing a translation.
  */
 export function NewsManagement() {
   const { t } = useTranslation();
-  const news = useNews();
+  const news = useManagerNews();
   const dialogs = useRecordDialogs<NewsArticle>();
   const deletion = useDeleteConfirmation<NewsArticle>(useDeleteArticle(), {
     deleted: { title: t('newsAdmin.toast.deleted') },
@@ -41,12 +43,18 @@ export function NewsManagement() {
     </Button>
   );
   const articles = news.data?.articles ?? [];
+  const translation = useTranslationFilter(articles);
 
   return (
     <ManagerPage
       title={t('newsAdmin.title')}
       subtitle={t('newsAdmin.subtitle')}
-      actions={addButton}
+      actions={
+        <>
+          {translation.select}
+          {addButton}
+        </>
+      }
     >
       <RecordGrid
         query={news}
@@ -57,16 +65,16 @@ export function NewsManagement() {
         }
         errorTitle={t('newsAdmin.loadError')}
         errorHint={t('newsAdmin.loadErrorHint')}
-        records={articles}
-        empty={
+        records={translation.shown}
+        empty={translation.empty(
           <EmptyState
             icon={<Newspaper />}
             title={t('newsAdmin.empty.title')}
             description={t('newsAdmin.empty.description')}
             action={addButton}
-          />
-        }
-        count={t('newsAdmin.count', { count: articles.length })}
+          />,
+        )}
+        count={t('newsAdmin.count', { count: translation.shown.length })}
         className={GRID}
       >
         {(article) => (

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/record-actions';
 import { RecordCard } from '@/components/ui/record-card';
+import { MissingTranslations } from '@/components/ui/translation-status';
 import { formatDate } from '@/lib/format-date';
 import { STATUS_VARIANT } from '../../lib/project-status';
 import { ProjectCategory } from '../project-category';
@@ -21,7 +22,8 @@ type ProjectAdminCardProps = {
 
 /**
  * A project in the back office (SPEC §2 "Projects admin"): name, two lines of description,
- * technologies, status and dates, with View, Edit and Delete.
+ * technologies, status and dates, with View, Edit and Delete, and a badge per language it has
+ * no translation into.
  */
 export function ProjectAdminCard({ project, onEdit, onDelete, deleting }: ProjectAdminCardProps) {
   const { t, i18n } = useTranslation();
@@ -78,6 +80,8 @@ export function ProjectAdminCard({ project, onEdit, onDelete, deleting }: Projec
           ))}
         </div>
       )}
+
+      <MissingTranslations item={project} />
 
       <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t pt-4">
         <Button variant="outline" size="sm" className="px-2.5" asChild>

@@ -1,14 +1,21 @@
-import { PROJECT_STATUSES, type Project, type ProjectInput } from '@app/contracts';
+import {
+  PROJECT_STATUSES,
+  type Project,
+  type ProjectInput,
+  TRANSLATED_FIELDS,
+} from '@app/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
+import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
 import { useCreateProject } from '../../api/create-project';
 import { useUpdateProject } from '../../api/update-project';
 import {
   emptyProjectForm,
+  type ProjectField,
   projectFormResolver,
   type ProjectFormValues,
   projectToFormValues,
@@ -37,6 +44,12 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
   const { field, control, aria, disabled } = useFormFields(form, {
     disabled: create.isPending || update.isPending,
   });
+  /** The translated fields, as their English ones. */
+  const translated: Record<ProjectField, Omit<TranslatedField<ProjectField>, 'name'>> = {
+    name: { label: t('projectsAdmin.fields.name') },
+    description: { label: t('projectsAdmin.fields.description'), rows: 4 },
+    category: { label: t('projectsAdmin.fields.category') },
+  };
   const mode = project ? 'edit' : 'create';
   const failure = t(project ? 'projectsAdmin.toast.updateFailed' : 'projectsAdmin.toast.addFailed');
 
@@ -59,64 +72,70 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
       failureTitle={failure}
       testId="project-dialog"
     >
-      <Field {...field('name')} label={t('projectsAdmin.fields.name')} required>
-        <Input aria-required {...control('name')} />
-      </Field>
-      <Field {...field('description')} label={t('projectsAdmin.fields.description')}>
-        <Textarea rows={4} {...control('description')} />
-      </Field>
-      <Field
-        {...field('technologies')}
-        label={t('projectsAdmin.fields.technologies')}
-        hint={t('projectsAdmin.fields.technologiesHint')}
+      <TranslationTabs
+        form={form}
+        fields={TRANSLATED_FIELDS.projects.map((name) => ({ name, ...translated[name] }))}
+        disabled={disabled}
       >
-        <Input
-          placeholder={t('projectsAdmin.fields.technologiesPlaceholder')}
-          {...control('technologies')}
-        />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...field('status')} label={t('projectsAdmin.fields.status')}>
-          <FormSelect
-            control={form.control}
-            name="status"
-            options={PROJECT_STATUSES.map((status) => ({
-              value: status,
-              label: t(`projectsAdmin.status.${status}`),
-            }))}
-            disabled={disabled}
-            {...aria('status')}
-          />
+        <Field {...field('name')} label={t('projectsAdmin.fields.name')} required>
+          <Input aria-required {...control('name')} />
         </Field>
-        <Field {...field('category')} label={t('projectsAdmin.fields.category')}>
-          <Input {...control('category')} />
-        </Field>
-        <Field {...field('start_date')} label={t('projectsAdmin.fields.startDate')}>
-          <Input type="date" {...control('start_date')} />
-        </Field>
-        <Field {...field('end_date')} label={t('projectsAdmin.fields.endDate')}>
-          <Input type="date" {...control('end_date')} />
+        <Field {...field('description')} label={t('projectsAdmin.fields.description')}>
+          <Textarea rows={4} {...control('description')} />
         </Field>
         <Field
-          {...field('order')}
-          label={t('projectsAdmin.fields.order')}
-          hint={t('projectsAdmin.fields.orderHint')}
-        >
-          <Input type="number" step={1} inputMode="numeric" {...control('order')} />
-        </Field>
-        <Field
-          {...field('photo_url')}
-          label={t('projectsAdmin.fields.photoUrl')}
-          hint={t('projectsAdmin.fields.photoUrlHint')}
+          {...field('technologies')}
+          label={t('projectsAdmin.fields.technologies')}
+          hint={t('projectsAdmin.fields.technologiesHint')}
         >
           <Input
-            inputMode="url"
-            placeholder={t('projectsAdmin.fields.photoUrlPlaceholder')}
-            autoComplete="off"
-            {...control('photo_url')}
+            placeholder={t('projectsAdmin.fields.technologiesPlaceholder')}
+            {...control('technologies')}
           />
         </Field>
-      </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...field('status')} label={t('projectsAdmin.fields.status')}>
+            <FormSelect
+              control={form.control}
+              name="status"
+              options={PROJECT_STATUSES.map((status) => ({
+                value: status,
+                label: t(`projectsAdmin.status.${status}`),
+              }))}
+              disabled={disabled}
+              {...aria('status')}
+            />
+          </Field>
+          <Field {...field('category')} label={t('projectsAdmin.fields.category')}>
+            <Input {...control('category')} />
+          </Field>
+          <Field {...field('start_date')} label={t('projectsAdmin.fields.startDate')}>
+            <Input type="date" {...control('start_date')} />
+          </Field>
+          <Field {...field('end_date')} label={t('projectsAdmin.fields.endDate')}>
+            <Input type="date" {...control('end_date')} />
+          </Field>
+          <Field
+            {...field('order')}
+            label={t('projectsAdmin.fields.order')}
+            hint={t('projectsAdmin.fields.orderHint')}
+          >
+            <Input type="number" step={1} inputMode="numeric" {...control('order')} />
+          </Field>
+          <Field
+            {...field('photo_url')}
+            label={t('projectsAdmin.fields.photoUrl')}
+            hint={t('projectsAdmin.fields.photoUrlHint')}
+          >
+            <Input
+              inputMode="url"
+              placeholder={t('projectsAdmin.fields.photoUrlPlaceholder')}
+              autoComplete="off"
+              {...control('photo_url')}
+            />
+          </Field>
+        </div>
+      </TranslationTabs>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Project } from '@app/contracts';
 import { FolderPlus, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
@@ -8,20 +8,22 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { toastFailure } from '@/components/ui/failure-toast';
 import { LoadingMessage } from '@/components/ui/query-state';
 import { RecordGrid } from '@/components/ui/record-grid';
+import { useTranslationFilter } from '@/components/ui/translation-status';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteProject } from '../../api/delete-project';
-import { useProjects } from '../../api/get-projects';
+import { useManagerProjects } from '../../api/get-manager-projects';
 import { sortProjects } from '../../lib/sort-projects';
 import { ProjectAdminCard } from './project-admin-card';
 import { ProjectFormDialog } from './project-form-dialog';
 
 /**
  * The Projects admin of SPEC §2: every project (100 a page, sorted like the public site) in a
- * one-, two- or three-column grid, with the add/edit dialog and immediate delete.
+ * one-, two- or three-column grid, with the add/edit dialog, immediate delete, and a filter of
+ * the projects missing a translation.
  */
 export function ProjectsAdmin() {
   const { t } = useTranslation();
-  const projects = useProjects();
+  const projects = useManagerProjects();
   const remove = useDeleteProject();
   const [dialog, setDialog] = useState<{ open: boolean; project: Project | null }>({
     open: false,
@@ -55,17 +57,24 @@ export function ProjectsAdmin() {
     }
   };
 
-  const list = projects.data ? sortProjects(projects.data.projects) : [];
+  const list = useMemo(
+    () => (projects.data ? sortProjects(projects.data.projects) : []),
+    [projects.data],
+  );
+  const translation = useTranslationFilter(list);
 
   return (
     <ManagerPage
       title={t('projectsAdmin.title')}
       subtitle={t('projectsAdmin.subtitle')}
       actions={
-        <Button variant="gradient" onClick={openCreate}>
-          <Plus aria-hidden />
-          {t('projectsAdmin.add')}
-        </Button>
+        <>
+          {translation.select}
+          <Button variant="gradient" onClick={openCreate}>
+            <Plus aria-hidden />
+            {t('projectsAdmin.add')}
+          </Button>
+        </>
       }
     >
       <RecordGrid
@@ -73,8 +82,8 @@ export function ProjectsAdmin() {
         loading={<LoadingMessage>{t('projectsAdmin.loading')}</LoadingMessage>}
         errorTitle={t('projectsAdmin.toast.loadFailed')}
         errorHint={t('projectsAdmin.loadErrorHint')}
-        records={list}
-        empty={
+        records={translation.shown}
+        empty={translation.empty(
           <EmptyState
             icon={<FolderPlus />}
             title={t('projectsAdmin.empty.title')}
@@ -85,8 +94,8 @@ export function ProjectsAdmin() {
                 {t('projectsAdmin.empty.action')}
               </Button>
             }
-          />
-        }
+          />,
+        )}
         className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
         data-testid="admin-projects-grid"
       >

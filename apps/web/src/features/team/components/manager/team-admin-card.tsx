@@ -7,6 +7,7 @@ import { BrandIcon } from '@/components/ui/brand-icon';
 import { DeleteButton, EditButton } from '@/components/ui/record-actions';
 import { RecordCard } from '@/components/ui/record-card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MissingTranslations } from '@/components/ui/translation-status';
 import { cn } from '@/lib/utils';
 import { MemberAvatar } from '../member-avatar';
 
@@ -22,7 +23,7 @@ const PROFILES = [
 /**
  * A member in the manager's list (SPEC §2 "Team Members"): photo or initials, name, position,
  * department, the Visible/Hidden badge, the display order, links to e-mail, LinkedIn and
- * GitHub, and Edit and Delete.
+ * GitHub, Edit and Delete, and a badge per language it has no translation into.
  */
 export function TeamAdminCard({
   member,
@@ -68,6 +69,7 @@ export function TeamAdminCard({
           <Badge variant="brand" className="mt-2">
             {member.department}
           </Badge>
+          <MissingTranslations item={member} className="mt-2" />
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t bg-muted/30 px-5 py-3">

@@ -1,14 +1,16 @@
-import type { TeamMember } from '@app/contracts';
+import { type TeamMember, TRANSLATED_FIELDS } from '@app/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
 import { FormCheckbox } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
+import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
 import { useCreateTeamMember } from '../../api/create-team-member';
 import { useUpdateTeamMember } from '../../api/update-team-member';
 import {
   emptyTeamForm,
+  type MemberField,
   memberToForm,
   type TeamFormInput,
   teamFormResolver,
@@ -42,6 +44,16 @@ export function TeamFormDialog({ member, open, onOpenChange }: TeamFormDialogPro
     label: t(`teamAdmin.fields.${name}`),
     ...props,
   });
+  /** The translated fields, as their English ones (the bio as HTML source). */
+  const translated: Record<MemberField, Omit<TranslatedField<MemberField>, 'name'>> = {
+    position: { label: t('teamAdmin.fields.position') },
+    bio: {
+      label: t('teamAdmin.fields.bio'),
+      hint: t('teamAdmin.fields.bioHint'),
+      rows: 6,
+      html: true,
+    },
+  };
 
   return (
     <FormDialog
@@ -68,56 +80,68 @@ export function TeamFormDialog({ member, open, onOpenChange }: TeamFormDialogPro
       failureTitle={t('teamAdmin.toast.operationFailed')}
       testId="team-form-dialog"
     >
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field {...field('name', { required: true })} className="sm:col-span-2">
-          <Input {...control('name')} autoComplete="off" />
+      <TranslationTabs
+        form={form}
+        fields={TRANSLATED_FIELDS.team.map((name) => ({ name, ...translated[name] }))}
+        disabled={fields.disabled}
+      >
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <Field {...field('name', { required: true })} className="sm:col-span-2">
+            <Input {...control('name')} autoComplete="off" />
+          </Field>
+          <Field {...field('position', { required: true })}>
+            <Input {...control('position')} />
+          </Field>
+          <Field {...field('department', { required: true })}>
+            <Input {...control('department')} />
+          </Field>
+          <Field {...field('email')}>
+            <Input {...control('email')} type="email" autoComplete="off" />
+          </Field>
+          <Field {...field('phone')}>
+            <Input {...control('phone')} type="tel" autoComplete="off" />
+          </Field>
+          <Field {...field('linkedin_url')}>
+            <Input
+              {...control('linkedin_url')}
+              type="url"
+              placeholder="https://www.linkedin.com/in/..."
+            />
+          </Field>
+          <Field {...field('github_url')}>
+            <Input {...control('github_url')} type="url" placeholder="https://github.com/..." />
+          </Field>
+          <Field {...field('twitter_url')}>
+            <Input {...control('twitter_url')} type="url" placeholder="https://x.com/..." />
+          </Field>
+          <Field {...field('profile_image', { hint: t('teamAdmin.fields.profile_imageHint') })}>
+            <Input {...control('profile_image')} type="url" placeholder="/media/team/photo.svg" />
+          </Field>
+        </div>
+        <Field {...field('bio', { hint: t('teamAdmin.fields.bioHint') })}>
+          <Textarea {...control('bio')} rows={6} className="min-h-32 font-mono text-[13px]" />
         </Field>
-        <Field {...field('position', { required: true })}>
-          <Input {...control('position')} />
-        </Field>
-        <Field {...field('department', { required: true })}>
-          <Input {...control('department')} />
-        </Field>
-        <Field {...field('email')}>
-          <Input {...control('email')} type="email" autoComplete="off" />
-        </Field>
-        <Field {...field('phone')}>
-          <Input {...control('phone')} type="tel" autoComplete="off" />
-        </Field>
-        <Field {...field('linkedin_url')}>
-          <Input
-            {...control('linkedin_url')}
-            type="url"
-            placeholder="https://www.linkedin.com/in/..."
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <Field {...field('display_order', { hint: t('teamAdmin.fields.display_orderHint') })}>
+            <Input
+              {...control('display_order')}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+            />
+          </Field>
+          <FormCheckbox
+            control={form.control}
+            name="is_visible"
+            id={fields.id('is_visible')}
+            label={t('teamAdmin.fields.is_visible')}
+            hint={t('teamAdmin.fields.is_visibleHint')}
+            disabled={fields.disabled}
+            className="sm:mt-6"
           />
-        </Field>
-        <Field {...field('github_url')}>
-          <Input {...control('github_url')} type="url" placeholder="https://github.com/..." />
-        </Field>
-        <Field {...field('twitter_url')}>
-          <Input {...control('twitter_url')} type="url" placeholder="https://x.com/..." />
-        </Field>
-        <Field {...field('profile_image', { hint: t('teamAdmin.fields.profile_imageHint') })}>
-          <Input {...control('profile_image')} type="url" placeholder="/media/team/photo.svg" />
-        </Field>
-      </div>
-      <Field {...field('bio', { hint: t('teamAdmin.fields.bioHint') })}>
-        <Textarea {...control('bio')} rows={6} className="min-h-32 font-mono text-[13px]" />
-      </Field>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field {...field('display_order', { hint: t('teamAdmin.fields.display_orderHint') })}>
-          <Input {...control('display_order')} type="number" min={1} step={1} inputMode="numeric" />
-        </Field>
-        <FormCheckbox
-          control={form.control}
-          name="is_visible"
-          id={fields.id('is_visible')}
-          label={t('teamAdmin.fields.is_visible')}
-          hint={t('teamAdmin.fields.is_visibleHint')}
-          disabled={fields.disabled}
-          className="sm:mt-6"
-        />
-      </div>
+        </div>
+      </TranslationTabs>
     </FormDialog>
   );
 }

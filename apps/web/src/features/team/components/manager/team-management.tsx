@@ -8,11 +8,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecordGrid } from '@/components/ui/record-grid';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import { useTranslationFilter } from '@/components/ui/translation-status';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { ApiError } from '@/lib/api-client';
 import { useRecordDialogs } from '@/lib/use-record-dialogs';
 import { useDeleteTeamMember } from '../../api/delete-team-member';
-import { useTeamMembers } from '../../api/get-team-members';
+import { useManagerTeam } from '../../api/get-manager-team';
 import { TeamAdminCard, TeamAdminCardSkeleton } from './team-admin-card';
 import { TeamFormDialog } from './team-form-dialog';
 
@@ -25,11 +26,12 @@ export const byDisplayOrder = <T extends Pick<TeamMember, 'display_order'>>(
 
 /**
  * Team Members (SPEC §2): all members (staff also get the hidden ones from the same list) with
- * their Visible/Hidden badge, links, Edit and Delete, and the add/edit dialog.
+ * their Visible/Hidden badge, links, Edit and Delete, the add/edit dialog, and a filter of the
+ * members missing a translation.
  */
 export function TeamManagement() {
   const { t } = useTranslation();
-  const team = useTeamMembers();
+  const team = useManagerTeam();
   const dialogs = useRecordDialogs<TeamMember>();
   const deletion = useDeleteConfirmation<TeamMember>(useDeleteTeamMember(), {
     deleted: { title: t('common.success'), description: t('teamAdmin.toast.deleted') },
@@ -40,6 +42,7 @@ export function TeamManagement() {
     }),
   });
   const members = useMemo(() => byDisplayOrder(team.data?.members ?? []), [team.data]);
+  const translation = useTranslationFilter(members);
 
   const addButton = (
     <Button variant="gradient" onClick={dialogs.openCreate}>
@@ -52,7 +55,12 @@ export function TeamManagement() {
     <ManagerPage
       title={t('teamAdmin.title')}
       subtitle={t('teamAdmin.subtitle')}
-      actions={addButton}
+      actions={
+        <>
+          {translation.select}
+          {addButton}
+        </>
+      }
     >
       <RecordGrid
         query={team}
@@ -63,18 +71,18 @@ export function TeamManagement() {
         }
         errorTitle={t('teamAdmin.loadError')}
         errorHint={t('teamAdmin.loadErrorHint')}
-        records={members}
-        empty={
+        records={translation.shown}
+        empty={translation.empty(
           <EmptyState
             icon={<UsersRound />}
             title={t('teamAdmin.empty.title')}
             description={t('teamAdmin.empty.description')}
             action={addButton}
-          />
-        }
+          />,
+        )}
         count={t('teamAdmin.count', {
-          count: members.length,
-          hidden: members.filter((member) => !member.is_visible).length,
+          count: translation.shown.length,
+          hidden: translation.shown.filter((member) => !member.is_visible).length,
         })}
         className={GRID}
       >
