@@ -382,7 +382,10 @@ describe('embedded chat engine on the demo content', () => {
     const technologies = await say('Which programming languages do you work with?');
     expect(technologies).toContain('- Falcon Freight Control Tower: Angular, TypeScript, Java');
     const salaries = await say('Was verdient man bei euch?');
-    expect(salaries).toContain('- QA Automation Engineer: AZN 4,500 – 6,000 / month');
+    // Each position by its German title (the demo content is translated).
+    expect(salaries).toContain(
+      '- QA Engineer Testautomatisierung (m/w/d): AZN 4,500 – 6,000 / month',
+    );
     expect(salaries).toContain('Derzeit haben wir diese offenen Stellen:');
   });
 

@@ -1,17 +1,20 @@
+import { TRANSLATED_FIELDS } from '@app/contracts';
 import { htmlToText } from '@app/contracts/html-text';
 import { PAGE_PATHS } from '@app/contracts/site';
 import type { Db } from '../../db/client.js';
 import { jobs, newsArticles, projects, teamMembers } from '../../db/schema.js';
+import { localize, type StoredTranslations } from '../../lib/translations.js';
 import { newestJobsFirst, openToVisitors } from '../jobs/repository.js';
 import { newestFirst, publishedArticles } from '../news/repository.js';
 import { portfolioOrder } from '../projects/repository.js';
 import { teamOrder, visibleMembers } from '../team/repository.js';
-import { CHAT_LANGUAGES } from './language.js';
+import { CHAT_LANGUAGES, type ChatLanguage, detectLanguage } from './language.js';
+import { PHRASES } from './replies.js';
 import { retrieve, type RetrievalRequest } from './retrieval.js';
-import { type IndexInput, SearchIndex } from './search-index.js';
+import { type IndexField, type IndexInput, SearchIndex } from './search-index.js';
 import { type CollectionKind, SITE_FACTS, type SiteFact } from './site-knowledge.js';
 
-/** Published content as the assistant reads it (read-only, public fields only). */
+/** Published content as the assistant reads it, in one language (read-only, public fields only). */
 export type ProjectEntry = {
   id: number;
   name: string;
@@ -50,12 +53,19 @@ export type TeamEntry = {
   bio: string | null;
 };
 
+/**
+ * How an item reads in the language of its index (ADR 0011): with no translation into it, all
+ * in English (`englishOnly`); translated, with the fields its translation leaves in English.
+ * In the English index, neither.
+ */
+export type Served = { englishOnly: boolean; untranslated: readonly string[] };
+
 export type KnowledgeDoc =
   | { kind: 'fact'; path: string; fact: SiteFact }
-  | { kind: 'project'; path: string; title: string; project: ProjectEntry }
-  | { kind: 'job'; path: string; title: string; job: JobEntry }
-  | { kind: 'news'; path: string; title: string; article: NewsEntry }
-  | { kind: 'team'; path: string; title: string; member: TeamEntry };
+  | ({ kind: 'project'; path: string; title: string; project: ProjectEntry } & Served)
+  | ({ kind: 'job'; path: string; title: string; job: JobEntry } & Served)
+  | ({ kind: 'news'; path: string; title: string; article: NewsEntry } & Served)
+  | ({ kind: 'team'; path: string; title: string; member: TeamEntry } & Served);
 
 /** The kind of content a document is or introduces. */
 export const collectionOf = (doc: KnowledgeDoc): CollectionKind | undefined =>
@@ -76,7 +86,8 @@ export function plainText(html: string | null | undefined): string {
 
 /**
  * Everything the site shows visitors, read in one go, by the rules and in the order of the
- * public lists: every project, open jobs, published articles and visible team members.
+ * public lists: every project, open jobs, published articles and visible team members, each
+ * with its translations.
  */
 export async function loadPublishedContent(db: Db) {
   const [projectRows, jobRows, newsRows, teamRows] = await Promise.all([
@@ -90,6 +101,7 @@ export async function loadPublishedContent(db: Db) {
         start_date: projects.start_date,
         end_date: projects.end_date,
         category: projects.category,
+        translations: projects.translations,
       })
       .from(projects)
       .orderBy(...portfolioOrder()),
@@ -107,6 +119,7 @@ export async function loadPublishedContent(db: Db) {
         benefits: jobs.benefits,
         salary_range: jobs.salary_range,
         application_deadline: jobs.application_deadline,
+        translations: jobs.translations,
       })
       .from(jobs)
       .where(openToVisitors())
@@ -120,6 +133,7 @@ export async function loadPublishedContent(db: Db) {
         category: newsArticles.category,
         tags: newsArticles.tags,
         published_at: newsArticles.published_at,
+        translations: newsArticles.translations,
       })
       .from(newsArticles)
       .where(publishedArticles())
@@ -131,6 +145,7 @@ export async function loadPublishedContent(db: Db) {
         position: teamMembers.position,
         department: teamMembers.department,
         bio: teamMembers.bio,
+        translations: teamMembers.translations,
       })
       .from(teamMembers)
       .where(visibleMembers())
@@ -141,14 +156,44 @@ export async function loadPublishedContent(db: Db) {
 
 type Content = Awaited<ReturnType<typeof loadPublishedContent>>;
 
-const en = (text: string | null | undefined, boost: number) => ({
+/** A row as visitors read it in `language` (ADR 0011), and how it reads in it. */
+function inLanguage<Row extends { translations: StoredTranslations<Record<string, unknown>> }>(
+  row: Row,
+  fields: readonly string[],
+  language: ChatLanguage,
+) {
+  const { translations: _, lang, untranslated, ...item } = localize(row, fields, { language });
+  const served: Served = { englishOnly: lang === 'en', untranslated: untranslated ?? [] };
+  return { item, served };
+}
+
+const en = (text: string | null | undefined, boost: number): IndexField => ({
   text: text ?? '',
-  language: 'en' as const,
+  language: 'en',
   boost,
 });
 
-/** Every fact and every published item as a document of the index. */
-export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
+/**
+ * Every fact and every published item as a document of the index of one language: the facts
+ * in all three languages; the items in English and as visitors read them in the language, so
+ * a question finds an item by the words of its translation as well as by its English (or
+ * brand) name and the English words visitors use in every language.
+ */
+export function buildDocuments(
+  content: Content,
+  language: ChatLanguage,
+): IndexInput<KnowledgeDoc>[] {
+  /** The kind of an item in the index's language, as its English tags name it in English. */
+  const kind = (name: CollectionKind): IndexField[] =>
+    language === 'en' ? [] : [{ text: PHRASES[language].kind[name], language, boost: 2 }];
+  /** A field's translation into the index's language, where the item has one. */
+  const translation = (
+    english: string | null | undefined,
+    translated: string | null | undefined,
+    boost: number,
+  ): IndexField[] =>
+    translated && translated !== english ? [{ text: translated, language, boost }] : [];
+
   const docs: IndexInput<KnowledgeDoc>[] = SITE_FACTS.map((fact) => ({
     key: `fact:${fact.id}`,
     payload: { kind: 'fact', path: fact.page.path, fact },
@@ -163,96 +208,156 @@ export function buildDocuments(content: Content): IndexInput<KnowledgeDoc>[] {
     ]),
   }));
   for (const row of content.projectRows) {
-    const { description, ...rest } = row;
-    const project: ProjectEntry = { ...rest, description: plainText(description) || null };
+    const { item, served } = inLanguage(row, TRANSLATED_FIELDS.projects, language);
+    const project: ProjectEntry = { ...item, description: plainText(item.description) || null };
+    const description = plainText(row.description);
     const tags = ['project product portfolio', row.category, row.technologies.join(' ')];
     if (row.technologies.length > 0) tags.push('technology');
     if (row.start_date || row.end_date) tags.push('duration timeline');
     docs.push({
       key: `project:${row.id}`,
-      payload: { kind: 'project', path: PAGE_PATHS.project(row.id), title: row.name, project },
+      payload: {
+        kind: 'project',
+        path: PAGE_PATHS.project(row.id),
+        title: project.name,
+        project,
+        ...served,
+      },
       name: row.name.split(/\s+/)[0],
-      fields: [en(row.name, 3), en(tags.join(' '), 2), en(project.description, 1)],
+      fields: [
+        en(row.name, 3),
+        en(tags.join(' '), 2),
+        ...kind('project'),
+        en(description, 1),
+        ...translation(row.name, project.name, 3),
+        ...translation(row.category, project.category, 2),
+        ...translation(description, project.description, 1),
+      ],
     });
   }
   for (const row of content.jobRows) {
-    const { requirements, responsibilities, ...job } = row;
+    const { item, served } = inLanguage(row, TRANSLATED_FIELDS.jobs, language);
+    const { requirements, responsibilities, ...job } = item;
     const tags = ['job position', row.department, row.location, row.type, row.level];
     if (row.salary_range) tags.push('salary', row.salary_range);
     if (row.application_deadline) tags.push('deadline');
     if (row.benefits) tags.push('benefits');
     docs.push({
       key: `job:${row.id}`,
-      payload: { kind: 'job', path: PAGE_PATHS.job(row.id), title: row.title, job },
+      payload: { kind: 'job', path: PAGE_PATHS.job(row.id), title: job.title, job, ...served },
       fields: [
         en(row.title, 3),
         en(tags.join(' '), 2),
-        en([row.description, requirements, responsibilities, row.benefits].join('\n'), 1),
+        ...kind('job'),
+        en([row.description, row.requirements, row.responsibilities, row.benefits].join('\n'), 1),
+        ...translation(row.title, job.title, 3),
+        ...translation(row.location, job.location, 2),
+        ...translation(row.description, job.description, 1),
+        ...translation(row.requirements, requirements, 1),
+        ...translation(row.responsibilities, responsibilities, 1),
+        ...translation(row.benefits, job.benefits, 1),
       ],
     });
   }
   for (const row of content.newsRows) {
-    const { content: body, tags, ...article } = row;
+    const { item, served } = inLanguage(row, TRANSLATED_FIELDS.news, language);
+    const { content: body, tags, ...article } = item;
+    const text = plainText(row.content);
     docs.push({
       key: `news:${row.id}`,
-      payload: { kind: 'news', path: PAGE_PATHS.article(row.id), title: row.title, article },
+      payload: {
+        kind: 'news',
+        path: PAGE_PATHS.article(row.id),
+        title: article.title,
+        article,
+        ...served,
+      },
       fields: [
         en(row.title, 3),
-        en(['news article', row.category, tags.join(' ')].join(' '), 2),
-        en(`${row.excerpt}\n${plainText(body)}`, 1),
+        en(['news article', row.category, row.tags.join(' ')].join(' '), 2),
+        ...kind('news'),
+        en(`${row.excerpt}\n${text}`, 1),
+        ...translation(row.title, article.title, 3),
+        ...translation(row.category, article.category, 2),
+        ...translation(row.tags.join(' '), tags.join(' '), 2),
+        ...translation(row.excerpt, article.excerpt, 1),
+        ...translation(text, plainText(body), 1),
       ],
     });
   }
   for (const row of content.teamRows) {
-    const member: TeamEntry = { ...row, bio: plainText(row.bio) || null };
+    const { item, served } = inLanguage(row, TRANSLATED_FIELDS.team, language);
+    const member: TeamEntry = { ...item, bio: plainText(item.bio) || null };
+    const bio = plainText(row.bio);
     docs.push({
       key: `team:${row.id}`,
-      payload: { kind: 'team', path: PAGE_PATHS.member(row.id), title: row.name, member },
+      payload: {
+        kind: 'team',
+        path: PAGE_PATHS.member(row.id),
+        title: member.name,
+        member,
+        ...served,
+      },
       name: row.name,
       fields: [
         en(row.name, 3),
         en(['team member', row.position, row.department].join(' '), 2),
-        en(member.bio, 1),
+        ...kind('team'),
+        en(bio, 1),
+        ...translation(row.position, member.position, 2),
+        ...translation(bio, member.bio, 1),
       ],
     });
   }
   return docs;
 }
 
+type Index = SearchIndex<KnowledgeDoc>;
+
 export type KnowledgeBaseOptions = {
-  /** How long a built index is reused (60 s by default). */
+  /** How long the content read is reused (60 s by default). */
   ttlMs?: number;
   now?: () => number;
 };
 
 /**
- * The site's facts and published content, indexed for retrieval. The index is rebuilt at most
- * once per `ttlMs` so new content shows up within a minute without a query per message.
+ * The site's facts and published content, indexed for retrieval, an index per language of the
+ * site (each built when a message in it first asks). The content is read at most once per
+ * `ttlMs` so new content shows up within a minute without a query per message.
  */
 export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
-  let cached: { builtAt: number; index: Promise<SearchIndex<KnowledgeDoc>> } | undefined;
+  /** The content as read at `readAt`, and the index of each language built from it so far. */
+  let cached:
+    { readAt: number; content: Promise<Content>; indexes: Map<ChatLanguage, Index> } | undefined;
 
-  const index = () => {
-    if (!cached || now() - cached.builtAt >= ttlMs) {
-      const building = loadPublishedContent(db).then(
-        (content) => new SearchIndex(buildDocuments(content)),
-      );
-      const entry = { builtAt: now(), index: building };
+  const index = async (language: ChatLanguage) => {
+    if (!cached || now() - cached.readAt >= ttlMs) {
+      const entry = { readAt: now(), content: loadPublishedContent(db), indexes: new Map() };
       cached = entry;
-      // A failed build is not kept: the next message tries again.
-      building.catch(() => {
+      // A failed read is not kept: the next message tries again.
+      entry.content.catch(() => {
         if (cached === entry) cached = undefined;
       });
     }
-    return cached.index;
+    const { content, indexes } = cached;
+    const read = await content;
+    let built = indexes.get(language);
+    if (!built) {
+      built = new SearchIndex(buildDocuments(read, language));
+      indexes.set(language, built);
+    }
+    return built;
   };
 
   return {
     /** The documents that answer a message, read with the conversation before it. */
-    retrieve: async (request: RetrievalRequest) => retrieve(await index(), request),
-    /** Forget the built index, so the next message reads the database again. */
+    retrieve: async (request: RetrievalRequest) => {
+      const language = request.language ?? detectLanguage(request.message, request.history);
+      return retrieve(await index(language), { ...request, language });
+    },
+    /** Forget the built indexes, so the next message reads the database again. */
     invalidate: () => {
       cached = undefined;
     },

@@ -1,5 +1,5 @@
 import { COMPANY } from '@app/contracts/site';
-import type { KnowledgeDoc, ProjectEntry } from './knowledge.js';
+import type { KnowledgeDoc, ProjectEntry, Served } from './knowledge.js';
 import type { ChatLanguage } from './language.js';
 import { type CollectionKind, PAGES, type SitePage } from './site-knowledge.js';
 
@@ -26,6 +26,8 @@ type Phrases = {
   salary: string;
   deadline: string;
   statuses: Record<string, string>;
+  /** Said of content quoted in English in a reply in another language (ADR 0011). */
+  englishOnly: string;
 };
 
 /** The assistant's name, as the chat widget shows it. */
@@ -77,6 +79,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       'on-hold': 'on hold',
       archived: 'archived',
     },
+    englishOnly: 'available in English only',
   },
   de: {
     locale: 'de-DE',
@@ -117,6 +120,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       'on-hold': 'pausiert',
       archived: 'archiviert',
     },
+    englishOnly: 'nur auf Englisch verfügbar',
   },
   az: {
     locale: 'az-AZ',
@@ -157,6 +161,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       'on-hold': 'dayandırılıb',
       archived: 'arxivləşdirilib',
     },
+    englishOnly: 'yalnız ingilis dilində mövcuddur',
   },
 };
 
@@ -203,7 +208,22 @@ export const formatDay = (date: Date | string, language: ChatLanguage) =>
     typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date,
   );
 
-/** One document told in full: a fact in the visitor's language, content as published. */
+/** ", only in English" in the brackets after an item's name, when it has no translation. */
+const itemNote = (served: Served, language: ChatLanguage) =>
+  served.englishOnly ? `, ${PHRASES[language].englishOnly}` : '';
+
+/** A text quoted from content, marked when it is in English in a reply in another language. */
+const marked = (text: string, english: boolean, language: ChatLanguage) =>
+  english ? `${text} (${PHRASES[language].englishOnly})` : text;
+
+/** Whether an item's `field` (or, without one, the item) is quoted in English, untranslated. */
+const inEnglish = (served: Served, field?: string) =>
+  served.englishOnly || (field !== undefined && served.untranslated.includes(field));
+
+/**
+ * One document told in full: a fact in the visitor's language, content as published in it,
+ * said to be only in English where it is.
+ */
 export function passage(doc: KnowledgeDoc, language: ChatLanguage): string {
   const p = PHRASES[language];
   switch (doc.kind) {
@@ -211,8 +231,16 @@ export function passage(doc: KnowledgeDoc, language: ChatLanguage): string {
       return doc.fact.text[language];
     case 'project': {
       const { project } = doc;
-      const lines = [`${project.name} (${p.kind.project})`];
-      if (project.description) lines.push(shorten(project.description, 400));
+      const lines = [`${project.name} (${p.kind.project}${itemNote(doc, language)})`];
+      if (project.description) {
+        lines.push(
+          marked(
+            shorten(project.description, 400),
+            doc.untranslated.includes('description'),
+            language,
+          ),
+        );
+      }
       if (project.technologies.length > 0) {
         lines.push(`${p.technologies}: ${project.technologies.join(', ')}`);
       }
@@ -227,9 +255,9 @@ export function passage(doc: KnowledgeDoc, language: ChatLanguage): string {
     case 'job': {
       const { job } = doc;
       const lines = [
-        `${job.title} (${p.kind.job})`,
+        `${job.title} (${p.kind.job}${itemNote(doc, language)})`,
         [job.department, job.location, job.type, job.level].join(' · '),
-        shorten(job.description, 300),
+        marked(shorten(job.description, 300), doc.untranslated.includes('description'), language),
       ];
       if (job.salary_range) lines.push(`${p.salary}: ${job.salary_range}`);
       if (job.application_deadline) {
@@ -239,18 +267,21 @@ export function passage(doc: KnowledgeDoc, language: ChatLanguage): string {
     }
     case 'news': {
       const { article } = doc;
+      const date = formatDay(article.published_at, language);
       return [
-        `${article.title} (${p.kind.news}, ${formatDay(article.published_at, language)})`,
-        shorten(article.excerpt, 300),
+        `${article.title} (${p.kind.news}, ${date}${itemNote(doc, language)})`,
+        marked(shorten(article.excerpt, 300), doc.untranslated.includes('excerpt'), language),
       ].join('\n');
     }
     case 'team': {
       const { member } = doc;
       const lines = [
-        `${member.name} (${p.kind.team})`,
+        `${member.name} (${p.kind.team}${itemNote(doc, language)})`,
         `${member.position} · ${member.department}`,
       ];
-      if (member.bio) lines.push(shorten(member.bio, 400));
+      if (member.bio) {
+        lines.push(marked(shorten(member.bio, 400), doc.untranslated.includes('bio'), language));
+      }
       return lines.join('\n');
     }
   }
@@ -261,16 +292,23 @@ export function listLine(doc: KnowledgeDoc, language: ChatLanguage): string {
   switch (doc.kind) {
     case 'fact':
       return `- ${doc.fact.title[language]}`;
-    case 'project':
-      return doc.project.description
-        ? `- ${doc.project.name}: ${shorten(doc.project.description, 140)}`
-        : `- ${doc.project.name}`;
-    case 'job':
-      return `- ${doc.job.title} (${[doc.job.department, doc.job.location, doc.job.type, doc.job.level].join(', ')})`;
-    case 'news':
-      return `- ${doc.article.title} (${formatDay(doc.article.published_at, language)})`;
+    case 'project': {
+      const { name, description } = doc.project;
+      return description
+        ? marked(`- ${name}: ${shorten(description, 140)}`, inEnglish(doc, 'description'), language)
+        : marked(`- ${name}`, inEnglish(doc), language);
+    }
+    case 'job': {
+      const { title, department, location, type, level } = doc.job;
+      const line = `- ${title} (${[department, location, type, level].join(', ')})`;
+      return marked(line, inEnglish(doc), language);
+    }
+    case 'news': {
+      const date = formatDay(doc.article.published_at, language);
+      return `- ${doc.article.title} (${date}${itemNote(doc, language)})`;
+    }
     case 'team':
-      return `- ${doc.member.name}: ${doc.member.position}`;
+      return marked(`- ${doc.member.name}: ${doc.member.position}`, inEnglish(doc), language);
   }
 }
 
@@ -316,14 +354,17 @@ export function detailLine(
   if (doc.kind === 'job') {
     const { job } = doc;
     const benefits = job.benefits?.split('\n').filter(Boolean).join('; ');
+    if (detail === 'benefits') {
+      return benefits
+        ? marked(`- ${job.title}: ${shorten(benefits, 200)}`, inEnglish(doc, 'benefits'), language)
+        : undefined;
+    }
     const value =
       detail === 'salary'
         ? job.salary_range
         : detail === 'deadline' && job.application_deadline
           ? formatDay(job.application_deadline, language)
-          : detail === 'benefits' && benefits
-            ? shorten(benefits, 200)
-            : undefined;
+          : undefined;
     return value ? `- ${job.title}: ${value}` : undefined;
   }
   return undefined;

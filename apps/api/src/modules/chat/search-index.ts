@@ -129,11 +129,11 @@ export class SearchIndex<T> {
   constructor(inputs: IndexInput<T>[]) {
     this.docs = inputs.map((input) => {
       const tf = new Map<string, number>();
-      let length = 0;
+      const lengths = new Map<ChatLanguage, number>();
       for (const field of input.fields) {
         for (const { term, folded } of analyze(field.text, field.language)) {
           tf.set(term, (tf.get(term) ?? 0) + field.boost);
-          length += field.boost;
+          lengths.set(field.language, (lengths.get(field.language) ?? 0) + field.boost);
           if (field.language !== 'az') continue;
           // An Azerbaijani word also stands for its stem without endings.
           this.inflectable.add(term);
@@ -143,9 +143,10 @@ export class SearchIndex<T> {
           tf.set(bare, (tf.get(bare) ?? 0) + field.boost);
         }
       }
-      // A fact told in three languages is one text, not three times as long.
-      const languages = new Set(input.fields.map((field) => field.language)).size || 1;
-      return { key: input.key, payload: input.payload, tf, length: length / languages };
+      // A text told in several languages (a fact, an item and its translation) is as long as
+      // its longest telling, not as all of them together.
+      const length = Math.max(0, ...lengths.values());
+      return { key: input.key, payload: input.payload, tf, length };
     });
     for (const doc of this.docs) {
       for (const term of doc.tf.keys()) this.df.set(term, (this.df.get(term) ?? 0) + 1);
@@ -185,19 +186,29 @@ export class SearchIndex<T> {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /** The vocabulary terms a query word meets: exactly, else by prefix or one typo. */
+  /**
+   * The vocabulary terms a query word meets: exactly, else by prefix or one typo. A word some
+   * text of the index has as written, but the synonym table has not ("entwickelt", "Bakıda" in a
+   * translation), also meets the table's words it is a form of ("entwickeln", "Bakı"), and an
+   * Azerbaijani one its stem, as the index reads the texts: its meaning is not lost because a
+   * text uses the very word.
+   */
   private lookup(word: QueryWord): Map<string, number> {
     const key = `${word.term}|${word.folded}|${word.language ?? ''}|${word.spelling ?? ''}`;
-    const known = this.lookups.get(key);
-    if (known) return known;
+    const remembered = this.lookups.get(key);
+    if (remembered) return remembered;
     const found = new Map<string, number>();
-    const offer = (term: string, weight: number) => {
-      if (weight > (found.get(term) ?? 0)) found.set(term, weight);
-    };
     const term = word.term;
-    if (this.vocabulary.has(term)) {
-      found.set(term, 1);
-    } else if (!PHRASE_TERMS.has(term)) {
+    const known = this.vocabulary.has(term);
+    const offerAny = (candidate: string, weight: number) => {
+      if (weight > (found.get(candidate) ?? 0)) found.set(candidate, weight);
+    };
+    const offer = (candidate: string, weight: number) => {
+      if (!known || SYNONYMS.groupsOf.has(candidate)) offerAny(candidate, weight);
+    };
+    const offerForm = word.language === 'az' ? offerAny : offer;
+    if (known) found.set(term, 1);
+    if ((!known || !SYNONYMS.groupsOf.has(term)) && !PHRASE_TERMS.has(term)) {
       // The word begins a longer term ("intranet" in "intranetlosung").
       if (term.length >= 4) {
         for (const candidate of this.byStart.get(term.slice(0, 4)) ?? []) {
@@ -214,7 +225,7 @@ export class SearchIndex<T> {
         if (!AZ_ENDINGS.test(rest)) continue;
         const head = folded.slice(0, cut);
         const candidate = this.vocabulary.has(head) ? head : stem(head);
-        if (this.inflectable.has(candidate)) offer(candidate, INFLECTED_WEIGHT);
+        if (this.inflectable.has(candidate)) offerForm(candidate, INFLECTED_WEIGHT);
       }
       // A term that only begins the word: a looser match.
       const loose: string[] = [];

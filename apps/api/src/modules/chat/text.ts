@@ -44,8 +44,10 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
       von zu zum zur in im an am auf aus bei mit nach fur uber um vor durch gegen ohne unter
-      ist sind war waren sein bin bist seid hat habt haben hast hatte wird werden wurde kann
-      konnen konnt kannst konnten konnte muss mussen soll sollen will wollen mochte mochten
+      ist sind war waren sein bin bist seid hat habt haben hast hatte hatten wird wirst werden
+      wurde wurden worden ware kann konnen konnt kannst konnten konnte muss mussen musste
+      mussten soll sollen sollte sollten will wollen wollte wollten darf durfen durfte mochte
+      mochten
       ich mich mir mein meine du dich dir dein er sie es ihn ihm ihr ihre ihren ihrem euer
       eure euch wir uns unser unsere unseren man was wie wo wer wen wem welche welcher welches
       warum wann wieso nicht kein keine ja nein bitte auch noch schon nur sehr mal gibt gib
