@@ -294,7 +294,9 @@ describe('a visitor read from another origin allowed by CORS_ORIGIN', () => {
       const res = await cors.app.inject({ url: '/api/news', headers });
       expect(res.statusCode, attempt).toBe(200);
       expect(res.headers['access-control-allow-origin'], attempt).toBe('https://app.example');
-      expect(res.headers.vary, attempt).toBe('Origin, Accept-Encoding, Accept-Language, Authorization');
+      expect(res.headers.vary, attempt).toBe(
+        'Origin, Accept-Encoding, Accept-Language, Authorization',
+      );
     }
   });
 });
