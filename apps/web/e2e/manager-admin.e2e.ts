@@ -236,6 +236,8 @@ describe('the Projects admin (as the superadmin)', () => {
       photo_url: null,
       category: null,
       gradient: null,
+      // No translation written: none kept (ADR 0011).
+      translations: { de: null, az: null },
     });
     await projectCard(PROJECT_EDITED).waitFor();
     expect(await projectCard(PROJECT).count()).toBe(0);
