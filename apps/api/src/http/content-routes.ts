@@ -4,7 +4,7 @@ import type { AuthUser } from '../app-context.js';
 import { announcesContentChanges } from '../lib/content-events.js';
 import { notFound } from '../lib/http-error.js';
 import { type Api, errors } from '../lib/route-types.js';
-import { type ContentView, localize, type StoredTranslations } from '../lib/translations.js';
+import { localizedWire, type StoredTranslations, writeView } from '../lib/translations.js';
 import { optionalAuth, requireArea, staffCan } from './auth.js';
 import { answerFromCache, cachedRead } from './cached-reads.js';
 import { contentView } from './content-language.js';
@@ -64,10 +64,9 @@ export function contentRoutes<Row extends Translatable, Input, Change>(
   announcesContentChanges(app);
   const { tag, area, item, texts, fields } = content;
   /** A row on the wire as `view` reads it. */
-  const inView = (view: ContentView) => (row: Row) => content.toWire(localize(row, fields, view));
+  const inView = localizedWire(content.toWire, fields);
   /** A write's answer: in English, with every translation when the write gave some. */
-  const written = (row: Row, body: unknown) =>
-    inView((body as Translatable).translations ? 'all' : { language: 'en' })(row);
+  const written = (row: Row, body: unknown) => inView(writeView(body))(row);
   const tags = [tag];
   const mayManage = requireArea(area);
   /** The options of a route for the staff of `area` only, who send a token. */

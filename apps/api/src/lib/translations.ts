@@ -117,6 +117,23 @@ export function localize<Row extends { translations: StoredTranslations<Fields> 
   return localized as Row & Localized;
 }
 
+/** The wire form of a kind's rows as a view reads them: `toWire` of the localized row. */
+export const localizedWire =
+  <Row extends { translations: StoredTranslations<Fields> }, Wire>(
+    toWire: (row: Row) => Wire,
+    fields: readonly string[],
+  ) =>
+  (view: ContentView) =>
+  (row: Row) =>
+    toWire(localize(row, fields, view));
+
+/**
+ * How a write's answer reads its item: with every translation when the write gave some, else
+ * in English, the spec's shape.
+ */
+export const writeView = (body: unknown): ContentView =>
+  (body as { translations?: unknown }).translations ? 'all' : { language: 'en' };
+
 /**
  * The language a visitor asked for without `lang`: the first of `Accept-Language` (by its
  * weights) that the site has, else undefined. `de-AT` counts as `de`.

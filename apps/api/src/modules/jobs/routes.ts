@@ -15,19 +15,14 @@ import { announcesContentChanges } from '../../lib/content-events.js';
 import { optionalAuth, requireArea, staffCan } from '../../http/auth.js';
 import { answerFromCache, cachedRead } from '../../http/cached-reads.js';
 import { contentView } from '../../http/content-language.js';
-import { type ContentView, localize } from '../../lib/translations.js';
+import { localizedWire, writeView } from '../../lib/translations.js';
 import { isJobOpen, jobsRepository, toJob } from './repository.js';
 
 const JOB_NOT_FOUND = 'Job not found';
 const DEFAULT_PER_PAGE = 100;
 
-type JobRow = Parameters<typeof toJob>[0];
-/** A job on the wire as `view` reads it. */
-const jobIn = (view: ContentView) => (row: JobRow) =>
-  toJob(localize(row, TRANSLATED_FIELDS.jobs, view));
-/** A write's answer: in English, with every translation when the write gave some. */
-const writtenJob = (row: JobRow, body: { translations?: unknown }) =>
-  jobIn(body.translations ? 'all' : { language: 'en' })(row);
+/** A job on the wire as a view reads it. */
+const jobIn = localizedWire(toJob, TRANSLATED_FIELDS.jobs);
 
 export async function jobsRoutes(app: Api) {
   announcesContentChanges(app);
@@ -92,7 +87,7 @@ export async function jobsRoutes(app: Api) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(writtenJob(await repo.create(request.body), request.body)),
+      reply.status(201).send(jobIn(writeView(request.body))(await repo.create(request.body))),
   );
 
   app.patch(
@@ -113,7 +108,7 @@ export async function jobsRoutes(app: Api) {
       const changed = Object.values(request.body).some((value) => value !== undefined);
       const job = changed ? await repo.update(id, request.body) : await repo.byId(id);
       if (!job) throw notFound(JOB_NOT_FOUND);
-      return writtenJob(job, request.body);
+      return jobIn(writeView(request.body))(job);
     },
   );
 

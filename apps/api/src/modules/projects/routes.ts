@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { optionalAuth } from '../../http/auth.js';
 import { contentView } from '../../http/content-language.js';
-import { localize } from '../../lib/translations.js';
+import { localizedWire } from '../../lib/translations.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { answerFromCache, cachedRead } from '../../http/cached-reads.js';
 import { contentRoutes } from '../../http/content-routes.js';
@@ -32,10 +32,13 @@ export async function projectsRoutes(app: Api) {
     },
     cachedRead(async (request) => {
       const { page, per_page, lang: _lang, include: _include, ...filters } = request.query;
-      const view = contentView(request, 'content');
+      const inView = localizedWire(
+        toProject,
+        TRANSLATED_FIELDS.projects,
+      )(contentView(request, 'content'));
       const { rows, total } = await repo.page(filters, page, per_page);
       return {
-        projects: rows.map((row) => toProject(localize(row, TRANSLATED_FIELDS.projects, view))),
+        projects: rows.map(inView),
         total,
         page,
         per_page,
