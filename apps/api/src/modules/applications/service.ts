@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
@@ -239,9 +240,13 @@ async function receiveFile(
       callback(null, chunk);
     },
   });
+  const out = createWriteStream(tempPath, { flags: 'wx' });
   try {
-    await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(part.file, meter, out);
   } catch (error) {
+    // A refusal can come while the scratch file is still being opened: wait for it to close, or
+    // removing it could run first and the file would be created after.
+    if (!out.closed) await once(out, 'close');
     if (error instanceof HttpError) throw error;
     // A failed system call is the disk's (ours, a 500); anything else is the body's: the client
     // went away or sent a broken body.
