@@ -1,37 +1,49 @@
-// The chat assistant's evaluation: starts a fresh embedded PGlite database, migrates it, loads
-// the demo content, asks the embedded engine every question of
-// apps/api/src/modules/chat/eval/questions.json (after its earlier turns) and prints each
-// failure with what was expected and the reply, then the share answered right per language.
-// It is a measurement: the exit code is 0 whatever the figures (the test chat-eval.test.ts
-// holds the bar).
+// The chat assistant's evaluation (bench/chat-eval/README.md): starts a fresh embedded PGlite
+// database with the demo content and asks the embedded engine every question of the
+// development set and of the holdout, then prints per part the share answered right per
+// language and per pattern, the share of replies in the visitor's language, the median reply
+// length and time. It is a measurement: the exit code is 0 whatever the figures.
 //
-// Usage (from the repository root): node --conditions=source --import tsx bench/chat-eval.ts
+// Usage (from the repository root): npm run bench:chat [-- --dev] [-- --failures]
+//   --dev       the development set only (while tuning: the holdout is never looked at)
+//   --failures  also print the development set's wrong answers (never the holdout's)
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
-import { createEmbeddedEngine } from '../apps/api/src/modules/chat/embedded-engine.js';
+import { createEmbeddedEngine } from '../apps/api/src/modules/chat/embedded/engine.js';
+import { existsSync } from 'node:fs';
+import { seedDemoContent } from '../apps/api/src/seed/seed.js';
 import {
   contentPaths,
   evaluate,
   formatReport,
   loadQuestions,
-} from '../apps/api/src/modules/chat/eval/evaluate.js';
-import { seedDemoContent } from '../apps/api/src/seed/seed.js';
+} from '../apps/api/test/chat-eval/regression.js';
+import { failures, loadSet, report, run, SETS } from './chat-eval/evaluate.js';
+
+const devOnly = process.argv.includes('--dev');
+const showFailures = process.argv.includes('--failures');
 
 const database = fromPglite(await PGlite.create());
 try {
   await migrate(database);
   await seedDemoContent(database.db);
-  const questions = await loadQuestions();
-  const started = performance.now();
-  const report = await evaluate(
-    createEmbeddedEngine(database.db),
-    questions,
-    await contentPaths(database.db),
-  );
-  const ms = (performance.now() - started) / questions.length;
-  console.log(formatReport(report));
-  console.log(`(${questions.length} questions, ${ms.toFixed(1)} ms per reply on average)`);
+  const engine = createEmbeddedEngine(database.db);
+  // Warm up: the first message reads the content and builds the indexes.
+  await engine.reply({ message: 'hello', sessionId: 'warm-up', history: [] });
+  if (existsSync(SETS.dev)) {
+    const dev = await run(engine, await loadSet(SETS.dev));
+    if (showFailures) console.log(`${failures(dev)}\n`);
+    console.log(report('Development set', dev));
+  } else {
+    console.log('The independent set (bench/chat-eval/dev.json, holdout.json) is not there yet.');
+  }
+  if (!devOnly && existsSync(SETS.holdout)) {
+    console.log(`\n${report('Holdout', await run(engine, await loadSet(SETS.holdout)))}`);
+  }
+  const older = await evaluate(engine, await loadQuestions(), await contentPaths(database.db));
+  const figures = formatReport(older).split('\n').slice(-4).join('\n');
+  console.log(`\nOlder set (regression test):\n${figures}`);
 } finally {
   await database.close();
 }

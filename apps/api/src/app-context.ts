@@ -5,7 +5,7 @@ import type { ContentEvents } from './lib/content-events.js';
 import type { Logger } from './lib/logger.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { TokenService } from './modules/auth/tokens.js';
-import type { ChatEngine } from './modules/chat/engine.js';
+import type { ChatEngine } from './modules/chat/types.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** The services every module reaches through `app.ctx`. */

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { answerClientError, registerErrorHandling } from './http/errors.js';

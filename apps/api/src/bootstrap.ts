@@ -12,7 +12,7 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
-import { createChatEngine } from './modules/chat/fallback-engine.js';
+import { createChatEngine } from './modules/chat/create-chat-engine.js';
 import { usersRepository } from './modules/users/repository.js';
 import { siteRepository } from './site/repository.js';
 import { openFileStorage } from './storage/open-storage.js';

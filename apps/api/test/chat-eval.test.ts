@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedEngine } from '../src/modules/chat/embedded-engine.js';
+import { createEmbeddedEngine } from '../src/modules/chat/embedded/engine.js';
 import {
   contentPaths,
   evaluate,
   formatReport,
   loadQuestions,
   type EvalQuestion,
-} from '../src/modules/chat/eval/evaluate.js';
-import { CHAT_LANGUAGES } from '../src/modules/chat/language.js';
+} from './chat-eval/regression.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { CHAT_LANGUAGES } from '../src/modules/chat/types.js';
 
-/** The share of the evaluation set the embedded engine must answer right, in each language. */
-const REQUIRED_SHARE = 0.9;
+/**
+ * The share of the older evaluation set (kept as a regression test) the embedded engine must
+ * answer right, in each language. Part of its expectations name the wording of the earlier,
+ * longer replies (the whole card, the step list); the bar of the assistant is the independent
+ * set's holdout (bench/chat-eval).
+ */
+const REQUIRED_SHARE = 0.7;
 
 let t: TestApp;
 let questions: EvalQuestion[];

@@ -1,4 +1,4 @@
-import type { ChatEngine } from '../src/modules/chat/engine.js';
+import type { ChatEngine } from '../src/modules/chat/types.js';
 import type { TestApp } from './helpers.js';
 
 /** Runs `fn` with another engine behind the chat routes of `t`. */

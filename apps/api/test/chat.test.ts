@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@app/contracts';
 import { chatConversations } from '../src/db/schema.js';
-import type { ChatEngine, ChatRequest } from '../src/modules/chat/engine.js';
-import { HISTORY_TURNS } from '../src/modules/chat/routes.js';
+import type { ChatEngine, ChatRequest } from '../src/modules/chat/types.js';
+import { HISTORY_TURNS } from '../src/modules/chat/service.js';
 import { withEngine } from './chat-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 

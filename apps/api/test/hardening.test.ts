@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { chatConversations } from '../src/db/schema.js';
 import { createLogger } from '../src/lib/logger.js';
 import { LOGIN_LIMITS } from '../src/modules/auth/routes.js';
-import type { ChatEngine } from '../src/modules/chat/engine.js';
+import type { ChatEngine } from '../src/modules/chat/types.js';
 import { STREAM_GRACE_MS } from '../src/modules/chat/routes.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLeadIntent } from '../src/modules/chat/lead-intent.js';
+import { hasLeadIntent } from '../src/modules/chat/embedded/lead-intent.js';
 
 describe('buying intent in a chat message', () => {
   it.each([

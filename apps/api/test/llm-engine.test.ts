@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations } from '../src/db/schema.js';
-import { createEmbeddedEngine } from '../src/modules/chat/embedded-engine.js';
-import type { ChatEngine } from '../src/modules/chat/engine.js';
-import { estimateTokens } from '../src/modules/chat/llm-engine.js';
-import { tokenBudgetKey } from '../src/modules/chat/token-budget.js';
+import { createEmbeddedEngine } from '../src/modules/chat/embedded/engine.js';
+import type { ChatEngine } from '../src/modules/chat/types.js';
+import { estimateTokens } from '../src/modules/chat/llm/client.js';
+import { tokenBudgetKey } from '../src/modules/chat/llm/token-budget.js';
 import { parseEvents, type StreamEvent, withEngine } from './chat-helpers.js';
 import { type FakeOpenAi, startFakeOpenAi } from './fake-openai.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -105,7 +105,7 @@ describe('the LLM engine', () => {
     expect(system).toMatch(/Write in English/);
     expect(system).toMatch(/\[Title\]\(\/path\)/);
     expect(system).toContain('Bay Square Building 7, Business Bay, Dubai');
-    expect(system).toMatch(/\[\d\] \[Intrahub AI\]\(\/project\/\d+\)\nIntrahub AI \(/);
+    expect(system).toMatch(/\[\d+\] \[Intrahub AI\]\(\/project\/\d+\): Intrahub AI is/);
 
     const rows = await recorded(sessionId);
     expect(rows.map((row) => row.engine)).toEqual(['llm', 'llm']);

@@ -3,7 +3,7 @@ import type { ChatConversation, ChatLead } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { chatConversations, contactMessages } from '../../db/schema.js';
 import { iso } from '../../lib/dates.js';
-import type { ChatTurn } from './engine.js';
+import type { ChatTurn } from './types.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
 type ConversationRow = typeof chatConversations.$inferSelect;

@@ -1,8 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  type ChatInput,
   ChatConversationListSchema,
   ChatLeadInputSchema,
   ChatConversationQuerySchema,
@@ -18,14 +16,12 @@ import { HttpError } from '../../lib/http-error.js';
 import { enforceLimit } from '../../lib/rate-limiter.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { requireArea } from '../../http/auth.js';
-import { type ChatReply, streamReply, type TokenSink } from './engine.js';
 import { contactRepository } from '../contact/repository.js';
-import { hasLeadIntent } from './lead-intent.js';
 import { chatRepository, toConversation } from './repository.js';
+import { chatService, VisitorGone } from './service.js';
 import { visitorIp } from '../../lib/visitor-ip.js';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** At most 5 sets of details per 15 minutes from one address, as for the contact form. */
 export const CHAT_LEAD_LIMIT = { max: 5, windowMs: 15 * MINUTE_MS };
@@ -33,16 +29,8 @@ export const CHAT_LEAD_LIMIT = { max: 5, windowMs: 15 * MINUTE_MS };
 /** The contact message of a lead left without a note. */
 export const LEAD_DEFAULT_MESSAGE = 'Asked for contact from the chat assistant';
 
-/** How many earlier exchanges of the session the assistant reads. */
-export const HISTORY_TURNS = 6;
-
-const TOO_MANY_MESSAGES = 'Too many messages. Please wait a moment and try again.';
-const TOO_MANY_CONVERSATIONS =
-  'Too many conversations from this address today. Please try again tomorrow.';
 const TOO_MANY_LEADS = 'Too many requests from this address. Please try again later.';
 const LEAD_RECEIVED = 'Thank you! Our team will get in touch with you soon.';
-const ASSISTANT_UNAVAILABLE =
-  'The assistant is not available right now. Please try again in a moment.';
 
 /** The stream's headers: no caching, no transforming (compressing) and no proxy buffering. */
 const EVENT_STREAM_HEADERS = {
@@ -55,9 +43,6 @@ const EVENT_STREAM_HEADERS = {
 const sseEvent = (event: ChatStreamEventName, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** The visitor closed the streaming request before the reply was done. */
-class VisitorGone extends Error {}
-
 /** How long replies being streamed may go on once the server is asked to stop. */
 export const STREAM_GRACE_MS = 5_000;
 const SERVER_STOPPING = 'The assistant is restarting. Please send your message again in a moment.';
@@ -65,6 +50,7 @@ const SERVER_STOPPING = 'The assistant is restarting. Please send your message a
 export async function chatRoutes(app: Api) {
   const repo = chatRepository(app.ctx.db);
   const contacts = contactRepository(app.ctx.db);
+  const chat = chatService(app.ctx);
   const { limiter } = app.ctx;
   const settings = app.ctx.config.chat;
 
@@ -80,62 +66,6 @@ export async function chatRoutes(app: Api) {
     }, STREAM_GRACE_MS).unref();
   });
 
-  /**
-   * The abuse limits of both chat routes (429 with a detail): messages per minute from the
-   * address and in the session, then new conversations (sessions) per day from the address.
-   * A session refused for the daily limit is not counted as seen, so it stays refused.
-   */
-  async function admit(ip: string, { sessionId }: ChatInput) {
-    const perMinute = { max: settings.messagesPerMinute, windowMs: MINUTE_MS };
-    for (const key of [`chat:ip:${ip}`, `chat:session:${sessionId}`]) {
-      await enforceLimit(limiter, key, perMinute, TOO_MANY_MESSAGES);
-    }
-    const seen = `chat:seen:${ip}:${sessionId}`;
-    if ((await limiter.peek(seen)).count > 0) return;
-    const perDay = { max: settings.sessionsPerDay, windowMs: DAY_MS };
-    await enforceLimit(limiter, `chat:sessions:${ip}`, perDay, TOO_MANY_CONVERSATIONS);
-    await limiter.hit(seen, DAY_MS);
-  }
-
-  /**
-   * One exchange, for both chat routes: the engine answers with the session's recent turns
-   * (piece by piece to `onToken` when given), then the exchange is recorded. An engine failure
-   * is a 503; nothing is recorded for it, nor for a visitor who left before the reply.
-   */
-  async function converse(
-    request: FastifyRequest,
-    { message, sessionId }: ChatInput,
-    stream?: { onToken: TokenSink; signal: AbortSignal },
-  ): Promise<ChatReply & { offerLead: boolean }> {
-    const history = await repo.recentTurns(sessionId, HISTORY_TURNS);
-    const engineRequest = { message, sessionId, history, signal: stream?.signal };
-    let reply: ChatReply;
-    try {
-      // Read at request time, so the engine can be swapped behind the same interface.
-      const engine = app.ctx.chatEngine;
-      reply = stream
-        ? await streamReply(engine, engineRequest, stream.onToken)
-        : await engine.reply(engineRequest);
-    } catch (error) {
-      if (stream?.signal.aborted) throw new VisitorGone();
-      request.log.error({ err: error }, 'chat engine failed');
-      throw new HttpError(503, ASSISTANT_UNAVAILABLE);
-    }
-    if (reply.fallbackReason) {
-      request.log.warn({ reason: reply.fallbackReason }, 'the LLM did not answer: fell back');
-    }
-    await repo.record({
-      user_ip: visitorIp(request.ip, settings.ipMode),
-      session_id: sessionId,
-      user_message: message,
-      bot_response: reply.text,
-      engine: reply.engine,
-    });
-    // Buying intent: offer to pass the visitor's details on, unless they already left them.
-    const offerLead = hasLeadIntent(message) && !(await repo.hasLead(sessionId));
-    return { ...reply, offerLead };
-  }
-
   const leadOffer = (offerLead: boolean) => (offerLead ? { offer_lead: true as const } : {});
 
   app.post(
@@ -148,8 +78,8 @@ export async function chatRoutes(app: Api) {
       },
     },
     async (request) => {
-      await admit(request.ip, request.body);
-      const reply = await converse(request, request.body);
+      await chat.admit(request.ip, request.body);
+      const reply = await chat.converse(request, request.body);
       return { response: reply.text, ...leadOffer(reply.offerLead) };
     },
   );
@@ -173,7 +103,7 @@ export async function chatRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      await admit(request.ip, request.body);
+      await chat.admit(request.ip, request.body);
 
       const gone = new AbortController();
       // The visitor closed the request: stop the engine's work on it (the LLM request too).
@@ -202,7 +132,7 @@ export async function chatRoutes(app: Api) {
       };
       openStreams.add(stopStream);
       try {
-        const answer = await converse(request, request.body, {
+        const answer = await chat.converse(request, request.body, {
           onToken: (text) => send('token', { text } satisfies ChatStreamToken),
           signal: gone.signal,
         });

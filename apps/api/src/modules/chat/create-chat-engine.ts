@@ -1,10 +1,10 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { createEmbeddedEngine } from './embedded-engine.js';
-import type { ChatEngine, ChatReply, ChatRequest, TokenSink } from './engine.js';
-import { createLlmEngine, type LlmEngine, LlmError } from './llm-engine.js';
-import { dailyTokenBudget, type TokenBudget } from './token-budget.js';
+import { createEmbeddedEngine } from './embedded/engine.js';
+import type { ChatEngine, ChatReply, ChatRequest, TokenSink } from './types.js';
+import { createLlmEngine, type LlmEngine, LlmError } from './llm/client.js';
+import { dailyTokenBudget, type TokenBudget } from './llm/token-budget.js';
 
 /**
  * The LLM first, the embedded engine when the LLM cannot answer (ADR 0004): on a network error,

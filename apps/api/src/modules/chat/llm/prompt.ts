@@ -1,11 +1,11 @@
 import { COMPANY } from '@app/contracts/site';
-import type { ChatTurn } from './engine.js';
-import type { KnowledgeBase, KnowledgeDoc } from './knowledge.js';
-import { type ChatLanguage, detectLanguage } from './language.js';
-import { ASSISTANT_NAME, docLink, markdownLink, pageLink, passage, PHRASES } from './replies.js';
-import { selectPassages } from './retrieval.js';
-import { type CollectionKind, PAGES, SITE_FACTS } from './site-knowledge.js';
-import { COLLECTION_GROUPS } from './text.js';
+import { contextUnits, questionsOf } from '../embedded/answer.js';
+import type { KnowledgeBase } from '../embedded/knowledge.js';
+import { detectLanguage } from '../embedded/language.js';
+import { ASSISTANT_NAME, markdownLink, pageLink, PHRASES } from '../embedded/replies.js';
+import { PAGES, SITE_FACTS } from '../embedded/site-knowledge.js';
+import { sayUnit, type Unit } from '../embedded/units.js';
+import type { ChatLanguage, ChatTurn } from '../types.js';
 
 /**
  * What the LLM engine sends the model: a system prompt with the company's facts and the
@@ -19,12 +19,12 @@ export type LlmMessage = { role: 'system' | 'user' | 'assistant'; content: strin
 export type LlmPrompt = {
   language: ChatLanguage;
   messages: LlmMessage[];
-  /** The retrieved documents given to the model, best first. */
-  passages: KnowledgeDoc[];
+  /** The units of the site given to the model, best first. */
+  passages: Unit[];
 };
 
-/** The most retrieved documents the model reads for one message. */
-export const MAX_CONTEXT_PASSAGES = 10;
+/** The most units of the site the model reads for one message. */
+export const MAX_CONTEXT_PASSAGES = 12;
 /** Earlier turns are cut to this many characters each, so a long reply cannot crowd the prompt. */
 export const MAX_TURN_CHARACTERS = 1500;
 
@@ -40,35 +40,30 @@ const CORE_FACTS = ['about', 'services', 'contact'];
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max)}…`);
 
 /**
- * The documents retrieved for the message: those the embedded engine would quote, then, for
- * a question about a whole kind of content ("open positions?"), the published items of that
- * kind, then the rest by relevance.
+ * The passages found for the message (ADR 0004): the units the embedded engine answers from —
+ * a field of an item, a sentence, a passage of a page — best first, for each question of the
+ * message.
  */
 async function retrievePassages(
   knowledge: KnowledgeBase,
   message: string,
   history: readonly ChatTurn[],
   language: ChatLanguage,
-): Promise<KnowledgeDoc[]> {
-  const retrieval = await knowledge.retrieve({ message, history, language });
-  const named = (Object.keys(COLLECTION_GROUPS) as CollectionKind[]).filter((kind) =>
-    retrieval.groups.has(COLLECTION_GROUPS[kind]),
-  );
-  const ofNamedKinds = [...retrieval.ranked.map(({ doc }) => doc), ...retrieval.all].filter(
-    (doc) => doc.kind !== 'fact' && named.includes(doc.kind),
-  );
-  const docs: KnowledgeDoc[] = [];
-  for (const doc of [
-    ...selectPassages(retrieval).map((ranked) => ranked.doc),
-    ...ofNamedKinds,
-    ...retrieval.ranked.map((ranked) => ranked.doc),
-  ]) {
-    if (docs.length >= MAX_CONTEXT_PASSAGES) break;
-    if (docs.includes(doc)) continue;
-    if (doc.kind === 'fact' && CORE_FACTS.includes(doc.fact.id)) continue;
-    docs.push(doc);
+): Promise<Unit[]> {
+  const units = await knowledge.units(language);
+  const questions = questionsOf(message);
+  const found: Unit[] = [];
+  for (const question of questions) {
+    const retrieval = await knowledge.retrieve({ message: question, history, language });
+    const own = contextUnits(
+      retrieval,
+      units,
+      question,
+      Math.ceil(MAX_CONTEXT_PASSAGES / questions.length),
+    );
+    for (const unit of own) if (!found.includes(unit)) found.push(unit);
   }
-  return docs;
+  return found.slice(0, MAX_CONTEXT_PASSAGES);
 }
 
 /**
@@ -80,7 +75,7 @@ const englishOnlyRule = (language: ChatLanguage) =>
     ? ''
     : ` A passage or a text marked "${PHRASES[language].englishOnly}" is on the website only in English: give what you use of it in English, as it is written, and say briefly in ${LANGUAGE_NAMES[language]} that it is only available in English.`;
 
-export function systemPrompt(language: ChatLanguage, passages: KnowledgeDoc[]): string {
+export function systemPrompt(language: ChatLanguage, passages: Unit[]): string {
   const languageName = LANGUAGE_NAMES[language];
   const contact = markdownLink(pageLink(PAGES.contact, language));
   const facts = SITE_FACTS.filter((fact) => CORE_FACTS.includes(fact.id)).map(
@@ -90,9 +85,10 @@ export function systemPrompt(language: ChatLanguage, passages: KnowledgeDoc[]): 
   const found =
     passages.length === 0
       ? ['No passage of the website matched this message.']
-      : passages.map((doc, i) => {
-          const link = markdownLink(docLink(doc, language));
-          return `[${i + 1}] ${link}\n${passage(doc, language)}`;
+      : passages.map((unit, i) => {
+          const text = sayUnit(unit, language);
+          const said = unit.english ? `${text} (${PHRASES[language].englishOnly})` : text;
+          return `[${i + 1}] ${markdownLink(unit.link)}: ${said}`;
         });
 
   return [

@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { PAGE_PATHS } from '@app/contracts/site';
-import type { Db } from '../../../db/client.js';
-import { jobs, newsArticles, projects, teamMembers } from '../../../db/schema.js';
-import { openToVisitors } from '../../jobs/repository.js';
-import { publishedArticles } from '../../news/repository.js';
-import { visibleMembers } from '../../team/repository.js';
-import type { ChatEngine, ChatTurn } from '../engine.js';
-import { CHAT_LANGUAGES, type ChatLanguage } from '../language.js';
-import { PHRASES } from '../replies.js';
+import type { Db } from '../../src/db/client.js';
+import { jobs, newsArticles, projects, teamMembers } from '../../src/db/schema.js';
+import { openToVisitors } from '../../src/modules/jobs/repository.js';
+import { publishedArticles } from '../../src/modules/news/repository.js';
+import { visibleMembers } from '../../src/modules/team/repository.js';
+import { replyLanguageOk } from '../../../../bench/chat-eval/evaluate.js';
+import { unknownReply } from '../../src/modules/chat/embedded/answer.js';
+import {
+  CHAT_LANGUAGES,
+  type ChatEngine,
+  type ChatLanguage,
+  type ChatTurn,
+} from '../../src/modules/chat/types.js';
 
 /**
  * The chat assistant's evaluation: questions visitors ask, each with what a right answer must
@@ -60,7 +65,7 @@ export type EvalReport = {
   byLanguage: Record<ChatLanguage, LanguageFigures>;
 };
 
-export const QUESTIONS_FILE = new URL('./questions.json', import.meta.url);
+export const QUESTIONS_FILE = new URL('./regression.json', import.meta.url);
 
 export async function loadQuestions(file: URL | string = QUESTIONS_FILE): Promise<EvalQuestion[]> {
   return JSON.parse(await readFile(file, 'utf8')) as EvalQuestion[];
@@ -95,33 +100,6 @@ export async function contentPaths(db: Db): Promise<Map<string, string>> {
   return paths;
 }
 
-/** Every phrase of the assistant's own in a language, long enough to tell the language. */
-function ownPhrases(language: ChatLanguage): string[] {
-  const collect = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(collect)
-        : [];
-  const { locale: _locale, ...phrases } = PHRASES[language];
-  const others = CHAT_LANGUAGES.filter((other) => other !== language).flatMap((other) => {
-    const { locale: _otherLocale, ...rest } = PHRASES[other];
-    return collect(rest);
-  });
-  return collect(phrases).filter((phrase) => phrase.length >= 12 && !others.includes(phrase));
-}
-
-const PHRASE_BOOK = Object.fromEntries(
-  CHAT_LANGUAGES.map((language) => [language, ownPhrases(language)]),
-) as Record<ChatLanguage, string[]>;
-
-/** The languages whose own phrases frame a reply (one, when it is framed consistently). */
-export function framingLanguages(reply: string): ChatLanguage[] {
-  return CHAT_LANGUAGES.filter((language) =>
-    PHRASE_BOOK[language].some((phrase) => reply.includes(phrase)),
-  );
-}
-
 const linkTargets = (reply: string) =>
   [...reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]!);
 
@@ -135,15 +113,10 @@ export function check(
   const problems: string[] = [];
   const lower = reply.toLowerCase();
 
-  const framing = framingLanguages(reply);
-  if (framing.length !== 1 || framing[0] !== expect.language) {
-    problems.push(
-      `framed in ${framing.join(' and ') || 'no known language'}, expected ${expect.language}`,
-    );
-  }
+  if (!replyLanguageOk(reply, expect.language)) problems.push(`not in ${expect.language}`);
 
-  const fallbackText = PHRASES[expect.language].fallback;
-  const isFallback = CHAT_LANGUAGES.some((language) => reply.includes(PHRASES[language].fallback));
+  const fallbackText = unknownReply(expect.language);
+  const isFallback = CHAT_LANGUAGES.some((language) => reply.includes(unknownReply(language)));
   if (expect.fallback === true) {
     if (!reply.includes(fallbackText)) problems.push('expected the fallback');
   } else if (isFallback && expect.fallback !== 'either') {

@@ -1,6 +1,4 @@
-import type { ChatTurn } from './engine.js';
-import type { KnowledgeDoc } from './knowledge.js';
-import { type ChatLanguage, detectLanguage } from './language.js';
+import { detectLanguage } from './language.js';
 import {
   coverage,
   type ExpandedWord,
@@ -8,7 +6,8 @@ import {
   type QueryWord,
   type SearchIndex,
 } from './search-index.js';
-import { analyze, COLLECTION_GROUPS, COMPANY_GROUP, fold, PLACE_GROUPS } from './text.js';
+import { analyze, COLLECTION_GROUPS, COMPANY_GROUP, fold, PLACE_GROUPS } from './lexicon.js';
+import { type ChatLanguage, type ChatTurn, type KnowledgeDoc } from '../types.js';
 
 /**
  * Retrieval over the knowledge index: which documents answer a message, how a follow-up
@@ -114,6 +113,10 @@ export type Retrieval = {
    * known topic or one of the site's keywords) rather than a place or just any word.
    */
   wordTopical: boolean[];
+  /** For each word of the message, whether it is (part of) an item's name. */
+  wordNamed: boolean[];
+  /** For each word of the message, whether the site uses it (or a form or synonym of it). */
+  wordKnown: boolean[];
   /** Synonym groups the visitor's own message named ("job", "project", "price", ...). */
   groups: Set<string>;
   /** How many words of the message carry meaning. */
@@ -166,6 +169,8 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     wordWeights,
     wordGroups: words.map((word) => [...word.groups]),
     wordTopical: words.map((word) => word.topical),
+    wordKnown: words.map((word) => word.expansions.size > 0),
+    wordNamed: words.map((word) => word.named),
     all,
   };
 
@@ -258,8 +263,9 @@ function followUp(
     .sort(byRelevance);
 }
 
-function toQuery(
-  search: SearchIndex<KnowledgeDoc>,
+/** A message's words, each expanded to the index terms it stands for. */
+export function toQuery<T>(
+  search: SearchIndex<T>,
   text: string,
   language: ChatLanguage,
   weight: number,

@@ -1,5 +1,5 @@
-import { todayUtc } from '../../lib/dates.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { todayUtc } from '../../../lib/dates.js';
+import type { RateLimiter } from '../../../lib/rate-limiter.js';
 
 /**
  * The LLM's daily token budget (issue 5 "Abuse limits"), shared by every API instance: the

@@ -1,4 +1,3 @@
-import type { ChatLanguage } from './language.js';
 import {
   analyze,
   azStem,
@@ -9,10 +8,17 @@ import {
   stem,
   SYNONYMS,
   withinOneEdit,
-} from './text.js';
+} from './lexicon.js';
+import { type ChatLanguage } from '../types.js';
 
 /** One piece of a document's text, with the language it is written in and its weight. */
-export type IndexField = { text: string; language: ChatLanguage; boost: number };
+export type IndexField = {
+  text: string;
+  language: ChatLanguage;
+  boost: number;
+  /** Read as a question is ("how long" as a duration): for headings that ask one. */
+  asked?: boolean;
+};
 
 export type IndexInput<T> = {
   key: string;
@@ -62,6 +68,7 @@ export type Hit<T> = {
 };
 
 const K1 = 1.2;
+/** How much a longer document's matches count less (BM25's b), unless an index says otherwise. */
 const B = 0.6;
 const SYNONYM_WEIGHT = 0.9;
 /** A narrower word for a broader one ("Germany" for "countries"). */
@@ -126,12 +133,16 @@ export class SearchIndex<T> {
   /** Lookups already made: visitors ask the same words again and again. */
   private readonly lookups = new Map<string, Map<string, number>>();
 
-  constructor(inputs: IndexInput<T>[]) {
+  /** BM25's b: how much a longer document's matches count less. */
+  private readonly b: number;
+
+  constructor(inputs: IndexInput<T>[], options: { lengthWeight?: number } = {}) {
+    this.b = options.lengthWeight ?? B;
     this.docs = inputs.map((input) => {
       const tf = new Map<string, number>();
       const lengths = new Map<ChatLanguage, number>();
       for (const field of input.fields) {
-        for (const { term, folded } of analyze(field.text, field.language)) {
+        for (const { term, folded } of analyze(field.text, field.language, field.asked)) {
           tf.set(term, (tf.get(term) ?? 0) + field.boost);
           lengths.set(field.language, (lengths.get(field.language) ?? 0) + field.boost);
           if (field.language !== 'az') continue;
@@ -239,8 +250,9 @@ export class SearchIndex<T> {
         const respelled = stem(folded.replace(pattern, letter));
         if (respelled !== term && this.vocabulary.has(respelled)) offer(respelled, 1);
       }
-      // One typo, in words of five letters or more.
-      if (folded.length >= 5 && term.length >= 4) {
+      // One typo, in words of five letters or more; in a word the site uses as written only
+      // when it is long ("entwickelt" for "entwickeln", but "react" is no typo of "reach").
+      if ((!known || term.length >= LONG_WORD) && folded.length >= 5 && term.length >= 4) {
         const weight = term.length >= LONG_WORD ? LONG_TYPO_WEIGHT : TYPO_WEIGHT;
         for (let length = term.length - 1; length <= term.length + 1; length++) {
           for (const candidate of this.byLength.get(length) ?? []) {
@@ -336,7 +348,7 @@ export class SearchIndex<T> {
         for (const [term, weight] of word.expansions) {
           const tf = doc.tf.get(term);
           if (!tf) continue;
-          const norm = K1 * (1 - B + (B * doc.length) / (this.avgLength || 1));
+          const norm = K1 * (1 - this.b + (this.b * doc.length) / (this.avgLength || 1));
           const termScore = (weight * this.idf(term) * tf * (K1 + 1)) / (tf + norm);
           if (termScore > bestScore) bestScore = termScore;
           if (weight > best) best = weight;

@@ -1,13 +1,6 @@
-import { LANGUAGES, type Language } from '@app/contracts/site';
-import type { ChatTurn } from './engine.js';
-import { lowerCase } from './text.js';
-
-/** The languages of the site (SPEC §9), and so of the assistant's replies. */
-export const CHAT_LANGUAGES = LANGUAGES;
-export type ChatLanguage = Language;
-
-/** A text in every language of the site. */
-export type Localized = Record<ChatLanguage, string>;
+import { azStem, fold, lowerCase } from './lexicon.js';
+import { allPageTexts } from './page-texts.js';
+import { CHAT_LANGUAGES, type ChatLanguage, type ChatTurn } from '../types.js';
 
 /** Letters only Azerbaijani uses among the three (ö and ü are shared with German). */
 const AZ_LETTERS = /[əğış]/g;
@@ -203,6 +196,52 @@ const AZ_ENDING =
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+/**
+ * Words only one language of the site uses, folded (so "tecrube" is Azerbaijani even typed
+ * without its letters): read from the site's own page texts in each language, less every word
+ * another language's texts use too (names, "Dubai", "API").
+ */
+let ownWords: Record<ChatLanguage, Set<string>> | undefined;
+function languageWords(): Record<ChatLanguage, Set<string>> {
+  if (ownWords) return ownWords;
+  const seen = Object.fromEntries(
+    CHAT_LANGUAGES.map((language) => {
+      const words = new Set<string>();
+      for (const text of allPageTexts(language)) {
+        for (const word of fold(text.replace(/\{\{\w+\}\}/g, ' ')).match(/\p{L}{3,}/gu) ?? []) {
+          words.add(word);
+        }
+      }
+      return [language, words];
+    }),
+  ) as Record<ChatLanguage, Set<string>>;
+  ownWords = Object.fromEntries(
+    CHAT_LANGUAGES.map((language) => [
+      language,
+      new Set(
+        [...seen[language]].filter((word) =>
+          CHAT_LANGUAGES.every((other) => other === language || !seen[other].has(word)),
+        ),
+      ),
+    ]),
+  ) as Record<ChatLanguage, Set<string>>;
+  return ownWords;
+}
+
+/** The language only it uses a word in, also as an Azerbaijani stem ("vakansiyalari"). */
+function ownLanguage(word: string): ChatLanguage | undefined {
+  const words = languageWords();
+  const folded = fold(word);
+  for (const language of CHAT_LANGUAGES) {
+    if (words[language].has(folded)) return language;
+  }
+  const stem = azStem(folded);
+  return stem !== folded && words.az.has(stem) ? 'az' : undefined;
+}
+
+/** How much a word only one language's site texts use counts for that language. */
+const OWN_WORD_SCORE = 1.5;
+
 /** Scores of the three languages for one text; all zero when nothing points anywhere. */
 export function languageScores(text: string): Record<ChatLanguage, number> {
   const lower = lowerCase(text);
@@ -220,6 +259,8 @@ export function languageScores(text: string): Record<ChatLanguage, number> {
     else if (word.length >= 5 && AZ_ENDING.test(word)) scores.az += 2;
     if (DE_WORDS.has(word)) scores.de += 2;
     if (EN_WORDS.has(word)) scores.en += 2;
+    const own = word.length >= 3 ? ownLanguage(word) : undefined;
+    if (own) scores[own] += OWN_WORD_SCORE;
   }
   return scores;
 }

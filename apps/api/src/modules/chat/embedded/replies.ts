@@ -1,7 +1,13 @@
 import { COMPANY } from '@app/contracts/site';
-import type { KnowledgeDoc, ProjectEntry, Served } from './knowledge.js';
-import type { ChatLanguage } from './language.js';
-import { type CollectionKind, PAGES, type SitePage } from './site-knowledge.js';
+import { PAGES } from './site-knowledge.js';
+import {
+  type ChatLanguage,
+  type CollectionKind,
+  type KnowledgeDoc,
+  type ProjectEntry,
+  type Served,
+  type SitePage,
+} from '../types.js';
 
 /** Everything the assistant says in its own words, in each language of the site. */
 type Phrases = {
@@ -28,6 +34,10 @@ type Phrases = {
   statuses: Record<string, string>;
   /** Said of content quoted in English in a reply in another language (ADR 0011). */
   englishOnly: string;
+  /** When the site does not say: `{contact}` is the contact form's link. */
+  unknown: string;
+  /** When the visitor wants to hear from the team. */
+  lead: string;
 };
 
 /** The assistant's name, as the chat widget shows it. */
@@ -80,6 +90,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       archived: 'archived',
     },
     englishOnly: 'available in English only',
+    unknown: `I'm sorry, our website doesn't say. Our team will gladly answer: write to us through the {contact} or at ${COMPANY.email}.`,
+    lead: 'Our team would be glad to hear from you. Leave your name and e-mail here and we will get back to you within one business day.',
   },
   de: {
     locale: 'de-DE',
@@ -121,6 +133,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       archived: 'archiviert',
     },
     englishOnly: 'nur auf Englisch verfügbar',
+    unknown: `Dazu steht auf unserer Website leider nichts. Unser Team beantwortet Ihre Frage gern – schreiben Sie uns über das {contact} oder an ${COMPANY.email}.`,
+    lead: 'Unser Team freut sich, von Ihnen zu hören. Hinterlassen Sie hier Ihren Namen und Ihre E-Mail-Adresse, dann melden wir uns innerhalb eines Werktages.',
   },
   az: {
     locale: 'az-AZ',
@@ -162,6 +176,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       archived: 'arxivləşdirilib',
     },
     englishOnly: 'yalnız ingilis dilində mövcuddur',
+    unknown: `Təəssüf ki, saytımızda bu barədə məlumat yoxdur. Komandamız sualınızı məmnuniyyətlə cavablandırar: bizə {contact} vasitəsilə və ya ${COMPANY.email} ünvanına yazın.`,
+    lead: 'Komandamız sizinlə əlaqə saxlamağa şad olar. Adınızı və e-poçt ünvanınızı burada qoyun, bir iş günü ərzində sizə cavab verəcəyik.',
   },
 };
 
@@ -289,26 +305,24 @@ export function passage(doc: KnowledgeDoc, language: ChatLanguage): string {
 
 /** One document in a list: a single line. */
 export function listLine(doc: KnowledgeDoc, language: ChatLanguage): string {
+  const name = `- ${markdownLink(docLink(doc, language))}`;
   switch (doc.kind) {
     case 'fact':
-      return `- ${doc.fact.title[language]}`;
+      return name;
     case 'project': {
-      const { name, description } = doc.project;
-      return description
-        ? marked(`- ${name}: ${shorten(description, 140)}`, inEnglish(doc, 'description'), language)
-        : marked(`- ${name}`, inEnglish(doc), language);
+      const { category } = doc.project;
+      return category
+        ? marked(`${name} (${category})`, inEnglish(doc, 'category'), language)
+        : name;
     }
-    case 'job': {
-      const { title, department, location, type, level } = doc.job;
-      const line = `- ${title} (${[department, location, type, level].join(', ')})`;
-      return marked(line, inEnglish(doc), language);
-    }
+    case 'job':
+      return marked(`${name} (${doc.job.location})`, inEnglish(doc), language);
     case 'news': {
       const date = formatDay(doc.article.published_at, language);
-      return `- ${doc.article.title} (${date}${itemNote(doc, language)})`;
+      return `${name} (${date}${itemNote(doc, language)})`;
     }
     case 'team':
-      return marked(`- ${doc.member.name}: ${doc.member.position}`, inEnglish(doc), language);
+      return marked(`${name}: ${doc.member.position}`, inEnglish(doc), language);
   }
 }
 
@@ -349,14 +363,18 @@ export function detailLine(
         : detail === 'duration'
           ? timeline(project, language)
           : undefined;
-    return value ? `- ${project.name}: ${value}` : undefined;
+    return value ? `- ${markdownLink(docLink(doc, language))}: ${value}` : undefined;
   }
   if (doc.kind === 'job') {
     const { job } = doc;
     const benefits = job.benefits?.split('\n').filter(Boolean).join('; ');
     if (detail === 'benefits') {
       return benefits
-        ? marked(`- ${job.title}: ${shorten(benefits, 200)}`, inEnglish(doc, 'benefits'), language)
+        ? marked(
+            `- ${markdownLink(docLink(doc, language))}: ${shorten(benefits, 90)}`,
+            inEnglish(doc, 'benefits'),
+            language,
+          )
         : undefined;
     }
     const value =
@@ -365,7 +383,7 @@ export function detailLine(
         : detail === 'deadline' && job.application_deadline
           ? formatDay(job.application_deadline, language)
           : undefined;
-    return value ? `- ${job.title}: ${value}` : undefined;
+    return value ? `- ${markdownLink(docLink(doc, language))}: ${value}` : undefined;
   }
   return undefined;
 }

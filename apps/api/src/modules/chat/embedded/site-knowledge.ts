@@ -1,6 +1,6 @@
 import { COMPANY, PAGE_PATHS } from '@app/contracts/site';
-import type { Localized } from './language.js';
 import { pageText } from './page-texts.js';
+import { type SiteFact, type SitePage } from '../types.js';
 
 /**
  * What the assistant knows about the company without the database: the landing page's
@@ -9,8 +9,6 @@ import { pageText } from './page-texts.js';
  * page-texts.ts), in every site language. Each fact names the page it comes from, which the
  * reply links to. The company's details come from COMPANY, the paths from PAGE_PATHS.
  */
-
-export type SitePage = { path: string; title: Localized };
 
 export const PAGES = {
   contact: {
@@ -32,22 +30,6 @@ export const PAGES = {
   privacy: { path: PAGE_PATHS.privacy, title: pageText('legal', 'privacy.title') },
   terms: { path: PAGE_PATHS.terms, title: pageText('legal', 'terms.title') },
 } satisfies Record<string, SitePage>;
-
-/** The kinds of database content a fact introduces (its page lists them). */
-export type CollectionKind = 'project' | 'job' | 'news' | 'team';
-
-export type SiteFact = {
-  id: string;
-  page: SitePage;
-  /** The kind of content the fact's page lists, if any. */
-  collection?: CollectionKind;
-  /** Only introduces its page: left out when items of its kind answer the question. */
-  overview?: boolean;
-  title: Localized;
-  text: Localized;
-  /** Words a visitor may use for it, beyond those of the title and text. */
-  keywords: Localized;
-};
 
 export const SITE_FACTS: SiteFact[] = [
   {

@@ -1,71 +1,30 @@
 import { TRANSLATED_FIELDS } from '@app/contracts';
 import { htmlToText } from '@app/contracts/html-text';
 import { PAGE_PATHS } from '@app/contracts/site';
-import type { Db } from '../../db/client.js';
-import { jobs, newsArticles, projects, teamMembers } from '../../db/schema.js';
-import { localize, type StoredTranslations } from '../../lib/translations.js';
-import { newestJobsFirst, openToVisitors } from '../jobs/repository.js';
-import { newestFirst, publishedArticles } from '../news/repository.js';
-import { portfolioOrder } from '../projects/repository.js';
-import { teamOrder, visibleMembers } from '../team/repository.js';
-import { CHAT_LANGUAGES, type ChatLanguage, detectLanguage } from './language.js';
+import type { Db } from '../../../db/client.js';
+import { jobs, newsArticles, projects, teamMembers } from '../../../db/schema.js';
+import { localize, type StoredTranslations } from '../../../lib/translations.js';
+import { newestJobsFirst, openToVisitors } from '../../jobs/repository.js';
+import { newestFirst, publishedArticles } from '../../news/repository.js';
+import { portfolioOrder } from '../../projects/repository.js';
+import { teamOrder, visibleMembers } from '../../team/repository.js';
+import { detectLanguage } from './language.js';
 import { PHRASES } from './replies.js';
 import { retrieve, type RetrievalRequest } from './retrieval.js';
 import { type IndexField, type IndexInput, SearchIndex } from './search-index.js';
-import { type CollectionKind, SITE_FACTS, type SiteFact } from './site-knowledge.js';
-
-/** Published content as the assistant reads it, in one language (read-only, public fields only). */
-export type ProjectEntry = {
-  id: number;
-  name: string;
-  description: string | null;
-  technologies: string[];
-  status: string;
-  start_date: string | null;
-  end_date: string | null;
-  category: string | null;
-};
-export type JobEntry = {
-  id: number;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  level: string;
-  description: string;
-  salary_range: string | null;
-  application_deadline: string | null;
-  /** What the position offers besides the salary, one benefit a line. */
-  benefits: string | null;
-};
-export type NewsEntry = {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  published_at: Date;
-};
-export type TeamEntry = {
-  id: number;
-  name: string;
-  position: string;
-  department: string;
-  bio: string | null;
-};
-
-/**
- * How an item reads in the language of its index (ADR 0011): with no translation into it, all
- * in English (`englishOnly`); translated, with the fields its translation leaves in English.
- * In the English index, neither.
- */
-export type Served = { englishOnly: boolean; untranslated: readonly string[] };
-
-export type KnowledgeDoc =
-  | { kind: 'fact'; path: string; fact: SiteFact }
-  | ({ kind: 'project'; path: string; title: string; project: ProjectEntry } & Served)
-  | ({ kind: 'job'; path: string; title: string; job: JobEntry } & Served)
-  | ({ kind: 'news'; path: string; title: string; article: NewsEntry } & Served)
-  | ({ kind: 'team'; path: string; title: string; member: TeamEntry } & Served);
+import { SITE_FACTS } from './site-knowledge.js';
+import { type Unit, unitsOf } from './units.js';
+import {
+  CHAT_LANGUAGES,
+  type ChatLanguage,
+  type CollectionKind,
+  type JobEntry,
+  type KnowledgeDoc,
+  type NewsEntry,
+  type ProjectEntry,
+  type Served,
+  type TeamEntry,
+} from '../types.js';
 
 /** The kind of content a document is or introduces. */
 export const collectionOf = (doc: KnowledgeDoc): CollectionKind | undefined =>
@@ -132,6 +91,7 @@ export async function loadPublishedContent(db: Db) {
         content: newsArticles.content,
         category: newsArticles.category,
         tags: newsArticles.tags,
+        author: newsArticles.author,
         published_at: newsArticles.published_at,
         translations: newsArticles.translations,
       })
@@ -145,6 +105,9 @@ export async function loadPublishedContent(db: Db) {
         position: teamMembers.position,
         department: teamMembers.department,
         bio: teamMembers.bio,
+        email: teamMembers.email,
+        phone: teamMembers.phone,
+        linkedin_url: teamMembers.linkedin_url,
         translations: teamMembers.translations,
       })
       .from(teamMembers)
@@ -237,7 +200,8 @@ export function buildDocuments(
   }
   for (const row of content.jobRows) {
     const { item, served } = inLanguage(row, TRANSLATED_FIELDS.jobs, language);
-    const { requirements, responsibilities, ...job } = item;
+    const job: JobEntry = item;
+    const { requirements, responsibilities } = item;
     const tags = ['job position', row.department, row.location, row.type, row.level];
     if (row.salary_range) tags.push('salary', row.salary_range);
     if (row.application_deadline) tags.push('deadline');
@@ -261,7 +225,8 @@ export function buildDocuments(
   }
   for (const row of content.newsRows) {
     const { item, served } = inLanguage(row, TRANSLATED_FIELDS.news, language);
-    const { content: body, tags, ...article } = item;
+    const { content: body, tags, ...rest } = item;
+    const article: NewsEntry = { ...rest, content: plainText(body) };
     const text = plainText(row.content);
     docs.push({
       key: `news:${row.id}`,
@@ -281,7 +246,7 @@ export function buildDocuments(
         ...translation(row.category, article.category, 2),
         ...translation(row.tags.join(' '), tags.join(' '), 2),
         ...translation(row.excerpt, article.excerpt, 1),
-        ...translation(text, plainText(body), 1),
+        ...translation(text, article.content, 1),
       ],
     });
   }
@@ -328,9 +293,17 @@ export type KnowledgeBaseOptions = {
 export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
-  /** The content as read at `readAt`, and the index of each language built from it so far. */
+  /**
+   * The content as read at `readAt`, and the indexes of each language built from it so far:
+   * of whole documents, and of their units.
+   */
   let cached:
-    { readAt: number; content: Promise<Content>; indexes: Map<ChatLanguage, Index> } | undefined;
+    | {
+        readAt: number;
+        content: Promise<Content>;
+        indexes: Map<ChatLanguage, { docs: Index; units: SearchIndex<Unit> }>;
+      }
+    | undefined;
 
   const index = async (language: ChatLanguage) => {
     if (!cached || now() - cached.readAt >= ttlMs) {
@@ -345,7 +318,15 @@ export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) 
     const read = await content;
     let built = indexes.get(language);
     if (!built) {
-      built = new SearchIndex(buildDocuments(read, language));
+      const documents = buildDocuments(read, language);
+      built = {
+        docs: new SearchIndex(documents),
+        // Units run from one word to a paragraph: their length says little of their relevance.
+        units: new SearchIndex(
+          documents.flatMap((doc) => unitsOf(doc, language)),
+          { lengthWeight: 0.2 },
+        ),
+      };
       indexes.set(language, built);
     }
     return built;
@@ -355,8 +336,10 @@ export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) 
     /** The documents that answer a message, read with the conversation before it. */
     retrieve: async (request: RetrievalRequest) => {
       const language = request.language ?? detectLanguage(request.message, request.history);
-      return retrieve(await index(language), { ...request, language });
+      return retrieve((await index(language)).docs, { ...request, language });
     },
+    /** The units of every document, indexed, in a language. */
+    units: async (language: ChatLanguage) => (await index(language)).units,
     /** Forget the built indexes, so the next message reads the database again. */
     invalidate: () => {
       cached = undefined;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { LlmConfig } from '../../config.js';
-import type { ChatReply, ChatRequest, TokenSink } from './engine.js';
-import type { KnowledgeBase } from './knowledge.js';
-import { buildPrompt } from './llm-prompt.js';
+import type { LlmConfig } from '../../../config.js';
+import type { ChatReply, ChatRequest, TokenSink } from '../types.js';
+import type { KnowledgeBase } from '../embedded/knowledge.js';
+import { buildPrompt } from './prompt.js';
 
 /**
  * The LLM engine (ADR 0004): any OpenAI-compatible chat-completions endpoint, asked with the

@@ -1,4 +1,4 @@
-import type { ChatLanguage } from './language.js';
+import { type ChatLanguage } from '../types.js';
 
 /**
  * Text analysis for retrieval: lower case without diacritics (so "Büro", "buro" and "büro"
@@ -39,7 +39,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       takes help typical typically usually normally generally actually exactly roughly
       approximately recent recently latest way ways someone anyone somebody anybody use uses
       used using experience best work works working ur u pls plz wat wher wot mean
-      means meaning run past previous earlier former`),
+      means meaning run past previous earlier former features feature details detail info
+      overview`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -451,8 +452,11 @@ const SYNONYM_GROUPS: Record<string, string> = {
   ceo: `ceo founder founded owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
     qurucu tesisci direktor`,
   duration: `duration timeline timeframe dauer zeitraum laufzeit zeitplan muddet`,
-  salary: `salary pay compensation earn earns gehalt vergutung verdienen verdient verdienst
-    maas`,
+  salary: `salary pay pays paid compensation earn earns gehalt vergutung verdienen verdient
+    verdienst zahlt zahlen bezahlt bezahlung maas`,
+  retention: `keep keeps kept store stores stored retain retention delete deleted deletion
+    speichern speichert gespeichert aufbewahren aufbewahrt bewahren bewahrt loschen geloscht
+    saxlamaq saxlayirsiniz saxlanilir saxlayir silmek silinir`,
   hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
     geoffnet saat saatlari`,
   remote: `remote remotely hybrid homeoffice uzaqdan distansion`,

@@ -1,0 +1,403 @@
+import { type ChatLanguage, type CollectionKind, type KnowledgeDoc } from '../types.js';
+import { collectionOf } from './knowledge.js';
+import { ATTRIBUTE_GROUPS, COLLECTION_GROUPS, fold, stopWordsFor } from './lexicon.js';
+import { type RankedDoc, type Retrieval, toQuery } from './retrieval.js';
+import {
+  assemble,
+  contactLink,
+  DETAIL_KINDS,
+  detailLine,
+  type Link,
+  listLine,
+  type ListDetail,
+  markdownLink,
+  pageLink,
+  PHRASES,
+} from './replies.js';
+import { type SearchIndex } from './search-index.js';
+import { PAGES } from './site-knowledge.js';
+import { askedFields, sayUnit, type Unit } from './units.js';
+
+/**
+ * Answers one question: a list when the visitor asks for a kind of content ("what jobs do
+ * you have?"), else the unit that holds the answer (a field, a sentence, a passage of a page)
+ * with its item or page as context — or, when nothing answers it well enough, an honest reply
+ * that the site does not say, with the contact form.
+ */
+
+const LIST_LIMITS: Record<CollectionKind, number> = { job: 8, project: 8, team: 8, news: 5 };
+const COLLECTION_PAGES = {
+  job: PAGES.careers,
+  project: PAGES.projects,
+  team: PAGES.team,
+  news: PAGES.news,
+} as const;
+/** Items listed for a narrower question answer at least this share of what the best one does. */
+const LIST_COVERAGE = 0.9;
+/** How far down among the best answers a kind's first item may rank for a narrower question. */
+const LEADING_NARROW = 2;
+/** How far down a kind's first document may rank for a message only about kinds. */
+const LEADING_POSITIONS = 3;
+
+/**
+ * Groups that tell no item of a kind from another: the kinds' names, what every item has (a
+ * timeline, technologies), what is built, and the company's own topics (contact, prices).
+ */
+const UNSPECIFIC_GROUPS = new Set<string>([
+  ...Object.values(COLLECTION_GROUPS),
+  ...ATTRIBUTE_GROUPS,
+  ...['build', 'contact', 'address', 'apply', 'process', 'values', 'services', 'company'],
+]);
+
+const unspecific = (groups: string[]) =>
+  groups.length > 0 && groups.every((group) => UNSPECIFIC_GROUPS.has(group));
+
+const isOverview = (doc: KnowledgeDoc) => doc.kind === 'fact' && doc.fact.overview === true;
+
+type List = {
+  kind: CollectionKind;
+  docs: KnowledgeDoc[];
+  /** What each line tells of its item, instead of its summary. */
+  detail?: ListDetail;
+  related?: KnowledgeDoc;
+};
+
+const DETAILS = Object.keys(DETAIL_KINDS) as ListDetail[];
+
+/**
+ * A question about what every item of a kind has, and nothing narrower ("which programming
+ * languages do you use?", "what salaries do you pay?"), when an item of the kind answers it
+ * best: that detail of every item that has it.
+ */
+function detailList(retrieval: Retrieval): List | undefined {
+  const detail = DETAILS.find((candidate) => retrieval.groups.has(candidate));
+  if (!detail || !retrieval.wordGroups.every(unspecific)) return undefined;
+  const kind = DETAIL_KINDS[detail];
+  const top = retrieval.ranked.find((ranked) => !isOverview(ranked.doc));
+  if (retrieval.followUp || top?.doc.kind !== kind) return undefined;
+  const docs = retrieval.all.filter(
+    (doc) => doc.kind === kind && detailLine(doc, retrieval.language, detail) !== undefined,
+  );
+  return docs.length >= 2 ? { kind, docs: docs.slice(0, LIST_LIMITS[kind]), detail } : undefined;
+}
+
+/**
+ * A question about a whole kind of content ("open positions?", "your projects"), or about
+ * several items of a kind that answer it equally ("jobs in Baku", "projects with React"):
+ * those items, in the site's order.
+ */
+function listToShow(retrieval: Retrieval): List | undefined {
+  const kinds = (Object.keys(COLLECTION_GROUPS) as CollectionKind[]).filter((kind) =>
+    retrieval.groups.has(COLLECTION_GROUPS[kind]),
+  );
+  const order = (doc: KnowledgeDoc) => retrieval.all.indexOf(doc);
+  const inOrder = (docs: KnowledgeDoc[], kind: CollectionKind) =>
+    docs.slice(0, LIST_LIMITS[kind]).sort((a, b) => order(a) - order(b));
+
+  const details = detailList(retrieval);
+  if (details) return details;
+
+  if (retrieval.collectionOnly) {
+    // The kind must lead the answer, by an item or by the page that lists it; a message only
+    // about kinds may name several.
+    const leading = kinds
+      .map((kind) => ({
+        kind,
+        docs: retrieval.ranked.filter((ranked) => ranked.doc.kind === kind),
+        position: retrieval.ranked.findIndex((ranked) => collectionOf(ranked.doc) === kind),
+      }))
+      .filter(
+        ({ docs, position }) => docs.length > 0 && position >= 0 && position < LEADING_POSITIONS,
+      )
+      .sort((a, b) => a.position - b.position);
+    for (const { kind, docs } of leading) {
+      const [first, second] = docs;
+      // One item that stands out is answered in full instead.
+      if (second && second.relevance < 0.8 * first!.relevance) continue;
+      return {
+        kind,
+        docs: inOrder(
+          retrieval.all.filter((doc) => doc.kind === kind),
+          kind,
+        ),
+      };
+    }
+    return undefined;
+  }
+
+  // A narrower question: the items that answer as much of it as any document does, each
+  // matching a word of its own (not only the kind's name, an attribute every item has or a
+  // topic of the company), when one of them is among the two best answers. The best answer,
+  // if of another kind, is told with them.
+  const best = Math.max(0, ...retrieval.ranked.map((ranked) => ranked.coverage));
+  const full = retrieval.ranked.filter(
+    (ranked) => ranked.coverage >= LIST_COVERAGE * best && !isOverview(ranked.doc),
+  );
+  const specific = (ranked: RankedDoc) =>
+    ranked.matches.some((match, i) => match > 0 && !unspecific(retrieval.wordGroups[i] ?? []));
+  for (const kind of kinds) {
+    const docs = full.filter((ranked) => ranked.doc.kind === kind && specific(ranked));
+    const [first, second] = docs;
+    if (!first || !second || second.relevance < 0.8 * first.relevance) continue;
+    if (full.indexOf(first) >= LEADING_NARROW) continue;
+    const related = full[0] === first ? undefined : full[0]!.doc;
+    return {
+      kind,
+      docs: inOrder(
+        docs.map(({ doc }) => doc),
+        kind,
+      ),
+      related,
+    };
+  }
+  return undefined;
+}
+
+/** How much of a question the answer (its unit, or its document) must cover to be given. */
+const MIN_CONFIDENCE = 0.55;
+/** Documents ranked at least this share of the best one are searched for the answer. */
+const CANDIDATE_SHARE = 0.6;
+const MAX_CANDIDATES = 4;
+/** How much a passage of a page counts when retrieval did not rank its page. */
+const UNRANKED_FACTOR = 0.5;
+/** A second unit is added when it answers words the first does not and scores this share of it. */
+const SECOND_SHARE = 0.6;
+/** The summary of an item asked about by name only: its first sentences, up to this length. */
+const SUMMARY_LENGTH = 260;
+/** How much more a unit of the field the question asks for counts ("what does it pay?"). */
+const ASKED_FIELD_BOOST = 2;
+
+export type Answer = { text: string; answered: boolean };
+
+type Scored = {
+  unit: Unit;
+  value: number;
+  coverage: number;
+  /** The share of the question's words other than names it covers. */
+  content: number;
+  matches: number[];
+};
+
+/**
+ * The share of the question a ranked document answers, a word the site never uses ("dog")
+ * counting as much as the most telling one: a question about it is not answered by what the
+ * rest of it finds.
+ */
+function confidence(weights: number[], known: boolean[], matches: number[]): number {
+  const strongest = Math.max(0, ...weights);
+  let total = 0;
+  let matched = 0;
+  weights.forEach((weight, i) => {
+    const counted = known[i] ? weight : strongest;
+    total += counted;
+    matched += counted * (matches[i] ?? 0);
+  });
+  return total === 0 ? 0 : matched / total;
+}
+
+/**
+ * The units that answer a question best, within the documents retrieval ranked near the top
+ * (and the passages of the site's pages): by their score, their document's rank, the share of
+ * the question they cover, and whether they are of the field the question asks for.
+ */
+function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: string) {
+  const words = toQuery(units, message, retrieval.language, 1);
+  const asked = askedFields(fold(message));
+  const top = retrieval.ranked[0]?.relevance ?? 0;
+  const factors = new Map<KnowledgeDoc, number>();
+  for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
+    if (ranked.relevance >= CANDIDATE_SHARE * top) factors.set(ranked.doc, ranked.relevance / top);
+  }
+  const judged = words.map((word) => word.weight * word.importance);
+  const known = words.map((word) => word.expansions.size > 0);
+  const unnamed = words.map((word) => (word.named ? 0 : word.weight * word.importance));
+  const scored: Scored[] = [];
+  for (const hit of units.search(words)) {
+    const { doc } = hit.payload;
+    // Pages' passages are searched whatever retrieval ranked; items only when it ranked them.
+    const factor = factors.get(doc) ?? (doc.kind === 'fact' ? UNRANKED_FACTOR : 0);
+    if (factor === 0) continue;
+    const covered = confidence(judged, known, hit.matches);
+    const fieldBoost = asked.has(hit.payload.field) ? ASKED_FIELD_BOOST : 1;
+    scored.push({
+      unit: hit.payload,
+      value: hit.score * factor * factor * covered * covered * fieldBoost,
+      coverage: covered,
+      content: confidence(unnamed, known, hit.matches),
+      matches: hit.matches,
+    });
+  }
+  scored.sort((a, b) => b.value - a.value || a.unit.order - b.unit.order);
+  return { words, asked, scored };
+}
+
+/** The ranked items whose name the message says (by its first word: "SlotWise", "Layla"). */
+function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
+  const said = new Set(fold(message).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const isStop = stopWordsFor(retrieval.language);
+  const names = (doc: KnowledgeDoc) => {
+    const first = fold(doc.kind === 'fact' ? '' : doc.title).match(/[\p{L}\p{N}]+/u)?.[0] ?? '';
+    return first.length >= 4 && !isStop(first) && said.has(first);
+  };
+  const ranked = retrieval.ranked.map(({ doc }) => doc);
+  return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(names);
+}
+
+/** What an item is, when asked for by name only: its role or first sentences, and its state. */
+function summary(doc: KnowledgeDoc, units: SearchIndex<Unit>): Unit[] {
+  const own = units.payloads().filter((unit) => unit.doc === doc);
+  const chosen: Unit[] = own.filter((unit) => unit.field === 'position');
+  let length = 0;
+  for (const unit of own.filter((unit) => unit.field === 'text')) {
+    if (length > 0 && length + unit.text.length > SUMMARY_LENGTH) break;
+    chosen.push(unit);
+    length += unit.text.length;
+  }
+  chosen.push(...own.filter((unit) => unit.field === 'timeline' || unit.field === 'location'));
+  return chosen;
+}
+
+/** Units told together: each item or page named once, as a link, after what it says. */
+function tell(chosen: Unit[], language: ChatLanguage): string {
+  const p = PHRASES[language];
+  const byDoc = new Map<KnowledgeDoc, Unit[]>();
+  for (const unit of chosen) byDoc.set(unit.doc, [...(byDoc.get(unit.doc) ?? []), unit]);
+  return [...byDoc.values()]
+    .map((own) => {
+      const said = own.map((unit) => {
+        const text = sayUnit(unit, language);
+        return unit.english ? `${text} (${p.englishOnly})` : text;
+      });
+      const link = markdownLink(own[0]!.link);
+      return own[0]!.field === 'text' && own.length === 1
+        ? `${said[0]} (${link})`
+        : `${link}: ${said.join(' ')}`;
+    })
+    .join('\n');
+}
+
+/** The honest reply when the site does not say: what it can help with, and the contact form. */
+export function unknownReply(language: ChatLanguage): string {
+  return PHRASES[language].unknown.replace('{contact}', markdownLink(contactLink(language)));
+}
+
+function listReply(list: List, language: ChatLanguage): string {
+  const p = PHRASES[language];
+  const line = (doc: KnowledgeDoc) =>
+    (list.detail && detailLine(doc, language, list.detail)) || listLine(doc, language);
+  const lines = [p.listIntro[list.kind], ...list.docs.map(line)];
+  const links: Link[] = [pageLink(COLLECTION_PAGES[list.kind], language)];
+  return assemble([lines.join('\n')], links, language);
+}
+
+/**
+ * The units a language model reads as its context for a question: those that answer it best,
+ * each once, and for a question about a whole kind of content ("open positions?") the first
+ * unit of each item of that kind.
+ */
+export function contextUnits(
+  retrieval: Retrieval,
+  units: SearchIndex<Unit>,
+  message: string,
+  max: number,
+): Unit[] {
+  const list = listToShow(retrieval);
+  const listed = (list?.docs ?? []).flatMap((doc) => {
+    const first = units.payloads().find((unit) => unit.doc === doc);
+    return first ? [first] : [];
+  });
+  const { scored } = bestUnits(retrieval, units, message);
+  // What the items the question names, or else is most about, are: told first.
+  const named = namedDocs(retrieval, message);
+  const about = (named.length > 0 ? named : retrieval.ranked.slice(0, 2).map(({ doc }) => doc))
+    .slice(0, 3)
+    .flatMap((doc) => summary(doc, units));
+  const chosen: Unit[] = [];
+  for (const unit of [...listed, ...about, ...scored.map((entry) => entry.unit)]) {
+    if (chosen.length >= max) break;
+    if (!chosen.includes(unit)) chosen.push(unit);
+  }
+  return chosen;
+}
+
+/**
+ * A message's questions: split at question marks and semicolons followed by more, so that
+ * each is answered ("What does it pay? And where is it?"). At most three.
+ */
+export function questionsOf(message: string): string[] {
+  const parts = message
+    .split(/(?<=[?;])\s+(?=\S)|\n+/u)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+  return parts.length > 3 ? [message] : parts.length > 0 ? parts : [message];
+}
+
+/** The answer to one question, read with the conversation before it. */
+export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: string): Answer {
+  const { language } = retrieval;
+  const p = PHRASES[language];
+
+  const jobsPublished = retrieval.all.some((doc) => doc.kind === 'job');
+  const top = retrieval.ranked[0];
+  if (
+    retrieval.groups.has(COLLECTION_GROUPS.job) &&
+    !jobsPublished &&
+    (!top || collectionOf(top.doc) === 'job')
+  ) {
+    return {
+      text: assemble(
+        [p.noJobs],
+        [pageLink(PAGES.careers, language), contactLink(language)],
+        language,
+      ),
+      answered: true,
+    };
+  }
+
+  const list = listToShow(retrieval);
+  if (list) return { text: listReply(list, language), answered: true };
+
+  const { words, asked, scored } = bestUnits(retrieval, units, message);
+  const best = scored[0];
+  // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
+  const onlyNames = retrieval.wordNamed.every(Boolean) && asked.size === 0;
+  if (top && onlyNames && (retrieval.wordNamed.length > 0 || retrieval.followUp)) {
+    // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
+    const named = namedDocs(retrieval, message)[0] ?? top.doc;
+    return { text: tell(summary(named, units), language), answered: true };
+  }
+  const docConfidence = top
+    ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
+    : 0;
+  // A question about a named item must find what it asks of it, not only the item.
+  const aboutNamed = words.some((word) => word.named);
+  const sure = aboutNamed
+    ? (best?.content ?? 0) >= MIN_CONFIDENCE
+    : words.some((word) => word.expansions.size === 0)
+      ? // A word the site never uses: the answer itself must cover the question.
+        (best?.coverage ?? 0) >= MIN_CONFIDENCE
+      : Math.max(docConfidence, best?.coverage ?? 0) >= MIN_CONFIDENCE;
+  if (!best || (!sure && !retrieval.followUp)) {
+    return { text: unknownReply(language), answered: false };
+  }
+  const chosen = [best.unit];
+  const second = scored
+    .slice(1)
+    .find(
+      (candidate) =>
+        candidate.value >= SECOND_SHARE * best.value &&
+        candidate.coverage >= 0.8 * best.coverage &&
+        candidate.matches.some(
+          (match, i) => match > 0 && !(best.matches[i]! > 0) && !words[i]!.named,
+        ),
+    );
+  if (second) chosen.push(second.unit);
+  // A question about a price is told that prices depend on the project, with whatever else.
+  if (retrieval.groups.has('price')) {
+    const pricing = units
+      .payloads()
+      .find((unit) => unit.doc.kind === 'fact' && unit.doc.fact.id === 'pricing');
+    if (pricing && !chosen.some((unit) => unit.doc === pricing.doc)) chosen.unshift(pricing);
+  }
+  return { text: tell(chosen, language), answered: true };
+}

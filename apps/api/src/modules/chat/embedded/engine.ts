@@ -1,0 +1,135 @@
+import type { Db } from '../../../db/client.js';
+import type { ChatEngine, ChatLanguage, ChatTurn } from '../types.js';
+import { type Answer, answer, questionsOf, unknownReply } from './answer.js';
+import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } from './knowledge.js';
+import { detectLanguage } from './language.js';
+import { hasLeadIntent } from './lead-intent.js';
+import { fold, stopWordsFor } from './lexicon.js';
+import { PHRASES } from './replies.js';
+
+const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+
+const GREETINGS = words(`hi hello hey hallo moin servus salam selam salamlar greetings howdy
+  good morning afternoon evening guten tag morgen abend gruss gott sabahiniz axsaminiz xeyir
+  aleykum`);
+const THANKS = words(`thanks thank thx ty cheers danke dankeschon vielen dank merci tesekkur
+  tesekkurler sag ol olun sagol minnetdaram`);
+const FAREWELLS = words(`bye goodbye ciao cya later tschuss tschau wiedersehen auf helelik
+  gorusenedek sagolun`);
+const SMALL_TALK_FILLER = words(`there bot assistant veltrix all everyone friend lot much so very
+  good great nice super day geht gehts necesen necesiniz helpful useful perfect awesome
+  appreciated again info information answer hilfreich toll prima klasse perfekt antwort
+  auskunft infos zusammen leute faydali ela cavab melumat folks guys everybody`);
+
+/** A message that only greets, thanks or says goodbye ("Hallo!", "thanks a lot"), else undefined. */
+export function smallTalk(message: string, language: ChatLanguage) {
+  const tokens = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (tokens.length === 0 || tokens.length > 8) return undefined;
+  const isStop = stopWordsFor(language);
+  let greeting = false;
+  let thanks = false;
+  let farewell = false;
+  for (const token of tokens) {
+    if (THANKS.has(token)) thanks = true;
+    else if (FAREWELLS.has(token)) farewell = true;
+    else if (GREETINGS.has(token)) greeting = true;
+    else if (!isStop(token) && !SMALL_TALK_FILLER.has(token)) return undefined;
+  }
+  if (thanks) return 'thanks' as const;
+  if (farewell) return 'farewell' as const;
+  return greeting ? ('greeting' as const) : undefined;
+}
+
+/** The visitor themself, as a request names them ("book me", "my CV", "mir", "mənə"). */
+const FOR_ME = words(`me my mir mich mein meine meinen meinem mene menim meni`);
+/** "For me", as a request ends ("can you calculate this for me?"). */
+const FOR_ME_PHRASES = [
+  ['for', 'me'],
+  ['fur', 'mich'],
+  ['menim', 'ucun'],
+];
+/**
+ * Things a visitor may ask an assistant to do for them that are no service of ours and no
+ * question about the company: booking a flight, writing a CV, solving homework.
+ */
+const TASK_VERBS = words(`book reserve buy write calculate compute solve fix repair draw
+  sing play buchen reservieren bestellen kaufen schreiben rechnen berechnen losen reparieren
+  zeichnen singen spielen al alin yaz yazin hesabla cek oxu`);
+/** Two numbers joined by an operator ("15 times 12", "15 mal 12", "15 vur 12", "3 + 4"). */
+const CALCULATION =
+  /\d\s*(?:[+*/×]|(?<!\p{L})(?:x|times|plus|minus|divided by|multiplied by|mal|geteilt durch|durch|vur|üstəgəl|çıx|bölünsün|bölün)(?!\p{L}))\s*\d/iu;
+
+/**
+ * A message asking for a task rather than about the company ("can you book me a flight?",
+ * "write my CV for me", "kannst du mir einen Flug buchen?", "what is 15 times 12?"): the
+ * assistant answers it with what it can help with.
+ */
+export function isTaskRequest(message: string): boolean {
+  if (CALCULATION.test(message)) return true;
+  const tokens = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const verbs = tokens.flatMap((token, i) => (TASK_VERBS.has(token) ? [i] : []));
+  if (verbs.length === 0) return false;
+  // "book me", "write my": the verb names the visitor right after it.
+  if (verbs.some((i) => FOR_ME.has(tokens[i + 1] ?? ''))) return true;
+  // "... for me", "... für mich", "mənim üçün ...".
+  const forMe = tokens.some((_, i) =>
+    FOR_ME_PHRASES.some((phrase) => phrase.every((part, k) => tokens[i + k] === part)),
+  );
+  // German and Azerbaijani put the verb last: "mir einen Flug buchen", "mənə bilet al".
+  const verbLast = verbs.includes(tokens.length - 1) && tokens.some((token) => FOR_ME.has(token));
+  return forMe || verbLast;
+}
+
+/** Answers a visitor in their language from the site's facts and published content. */
+export async function composeReply(
+  knowledge: KnowledgeBase,
+  message: string,
+  history: readonly ChatTurn[],
+): Promise<string> {
+  const language = detectLanguage(message, history);
+  const p = PHRASES[language];
+  const talk = smallTalk(message, language);
+  if (talk === 'thanks') return p.thanks;
+  if (talk === 'farewell') return p.farewell;
+  if (talk === 'greeting') return p.greeting;
+  const lead = hasLeadIntent(message);
+  if (isTaskRequest(message)) return unknownReply(language);
+  const units = await knowledge.units(language);
+  const answers: Answer[] = [];
+  let context = history;
+  for (const question of questionsOf(message)) {
+    const retrieval = await knowledge.retrieve({ message: question, history: context, language });
+    const reply =
+      retrieval.contentWords === 0 && !retrieval.followUp
+        ? { text: lead ? '' : p.capabilities, answered: false }
+        : answer(retrieval, units, question);
+    answers.push(reply);
+    // A later question of the message may lean on an earlier one ("… and what does it pay?").
+    context = [...context, { user: question, bot: reply.text }];
+  }
+  const answered = answers.filter((reply) => reply.answered);
+  if (lead) {
+    return [...answered.map((reply) => reply.text), p.lead].join('\n\n');
+  }
+  if (answered.length === 0)
+    return answers.length === 1 ? answers[0]!.text : unknownReply(language);
+  return answered.map((reply) => reply.text).join('\n\n');
+}
+
+export type EmbeddedEngine = ChatEngine & { knowledge: KnowledgeBase };
+
+/**
+ * The default assistant (ADR 0004): no network and no API key. It retrieves the site's own
+ * facts and published content and answers from them in the visitor's language, with links to
+ * the pages it used, or offers the contact form when nothing fits.
+ */
+export function createEmbeddedEngine(db: Db, options: KnowledgeBaseOptions = {}): EmbeddedEngine {
+  const knowledge = createKnowledgeBase(db, options);
+  return {
+    name: 'embedded',
+    knowledge,
+    async reply({ message, history }) {
+      return { text: await composeReply(knowledge, message, history), engine: 'embedded' };
+    },
+  };
+}

@@ -1,0 +1,551 @@
+import { type ChatLanguage, CHAT_LANGUAGES, type KnowledgeDoc } from '../types.js';
+import { optionalPageText, pageSections, type PageSection } from './page-texts.js';
+import { docLink, formatDay, formatMonth, type Link, PHRASES } from './replies.js';
+import type { IndexField, IndexInput } from './search-index.js';
+
+/**
+ * What the assistant answers with: the smallest piece of the site that holds a fact (ADR
+ * 0004) — one field of an item (a job's salary, a member's e-mail, an article's author), one
+ * sentence of a description, a bio or an article, or one passage of a page (a paragraph or a
+ * list item of the privacy policy). Each knows the item or page it belongs to, which the reply
+ * names and links as its context.
+ */
+
+/** The fields a unit may be; `text` is a sentence or passage, the others are labelled values. */
+export type UnitField =
+  | 'text'
+  | 'salary'
+  | 'deadline'
+  | 'location'
+  | 'type'
+  | 'level'
+  | 'department'
+  | 'requirements'
+  | 'responsibilities'
+  | 'benefits'
+  | 'email'
+  | 'phone'
+  | 'linkedin'
+  | 'author'
+  | 'date'
+  | 'position'
+  | 'technologies'
+  | 'timeline'
+  | 'category';
+
+export type Unit = {
+  key: string;
+  doc: KnowledgeDoc;
+  field: UnitField;
+  /** The value or sentence, in the index's language where the content has it. */
+  text: string;
+  /** Quoted in English in a reply in another language (no translation). */
+  english: boolean;
+  /** Its place in its item or page: the first sentence of a description tells what it is. */
+  order: number;
+  /** The page the reply links for it. */
+  link: Link;
+};
+
+/**
+ * Words a visitor asks a field by, beyond its label: the unit is found by them. English,
+ * German and Azerbaijani (folded when the index reads them); the synonym table adds more.
+ */
+const CUES: Record<Exclude<UnitField, 'text'>, string> = {
+  salary: 'salary pay paid earn gehalt vergütung verdienst bezahlung maaş əmək haqqı',
+  deadline: 'deadline apply until last day frist bewerbungsfrist bis wann son tarix müddət',
+  location: 'location where based city standort ort arbeitsort wo harada yer şəhər',
+  type: 'type contract fulltime full-time part-time anstellung vertrag vollzeit teilzeit ştat müqavilə növ',
+  level: 'level seniority niveau erfahrungsstufe səviyyə',
+  department: 'department abteilung bereich şöbə',
+  requirements:
+    'requirements requirement require need needed skills qualifications experience expect looking anforderungen voraussetzungen qualifikationen kenntnisse erfahrung brauche mitbringen tələblər tələb bacarıq təcrübə lazım gözləntilər',
+  responsibilities:
+    'responsibilities tasks duties daily work day aufgaben tätigkeiten verantwortung alltag vəzifələr öhdəliklər tapşırıqlar',
+  benefits:
+    'benefits perks offer offers insurance leave vacation holidays vorteile leistungen bieten urlaub versicherung üstünlüklər imtiyazlar sığorta məzuniyyət',
+  email:
+    'email e-mail mail write address contact reach adresse schreiben kontakt erreichen poçt yazmaq əlaqə ünvan',
+  phone: 'phone telephone number call mobile telefon nummer anrufen telefonnummer zəng nömrə',
+  linkedin: 'linkedin profile social profil sosial',
+  author:
+    'author wrote written writer autor autorin verfasst geschrieben schrieb müəllif yazıb yazan',
+  date: 'date published posted datum veröffentlicht erschienen tarix dərc',
+  position: 'title does doing funktion macht məşğul',
+  technologies:
+    'technologies technology stack tools built framework language technologien techstack sprache texnologiya texnologiyalar alətlər',
+  timeline:
+    'timeline started start began since duration status finished ongoing zeitraum begonnen seit dauer status müddət başlayıb',
+  category: 'category kind kategorie art kateqoriya',
+};
+
+/** Labels of the fields in the reply, in each language. */
+const LABELS: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, string>> = {
+  en: {
+    salary: 'Salary',
+    deadline: 'Apply by',
+    location: 'Location',
+    type: 'Employment type',
+    level: 'Level',
+    department: 'Department',
+    requirements: 'Requirements',
+    responsibilities: 'Responsibilities',
+    benefits: 'Benefits',
+    email: 'E-mail',
+    phone: 'Phone',
+    linkedin: 'LinkedIn',
+    author: 'Written by',
+    date: 'Published on',
+    position: 'Role',
+    technologies: 'Technologies',
+    timeline: 'Timeline',
+    category: 'Category',
+  },
+  de: {
+    salary: 'Gehalt',
+    deadline: 'Bewerbung bis',
+    location: 'Standort',
+    type: 'Anstellungsart',
+    level: 'Erfahrungsstufe',
+    department: 'Abteilung',
+    requirements: 'Anforderungen',
+    responsibilities: 'Aufgaben',
+    benefits: 'Benefits',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    linkedin: 'LinkedIn',
+    author: 'Verfasst von',
+    date: 'Veröffentlicht am',
+    position: 'Rolle',
+    technologies: 'Technologien',
+    timeline: 'Zeitraum',
+    category: 'Kategorie',
+  },
+  az: {
+    salary: 'Maaş',
+    deadline: 'Son müraciət tarixi',
+    location: 'Yer',
+    type: 'İş növü',
+    level: 'Səviyyə',
+    department: 'Şöbə',
+    requirements: 'Tələblər',
+    responsibilities: 'Vəzifələr',
+    benefits: 'Üstünlüklər',
+    email: 'E-poçt',
+    phone: 'Telefon',
+    linkedin: 'LinkedIn',
+    author: 'Müəllif',
+    date: 'Dərc tarixi',
+    position: 'Vəzifə',
+    technologies: 'Texnologiyalar',
+    timeline: 'Müddət',
+    category: 'Kateqoriya',
+  },
+};
+
+/** A unit as the reply says it: a sentence as it is, a field with its label. */
+export const sayUnit = (unit: Unit, language: ChatLanguage) =>
+  unit.field === 'text' ? unit.text : `${LABELS[language][unit.field]}: ${unit.text}`;
+
+/** A text's sentences (a line of a list is one too). */
+export function sentences(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\d„"“(])/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 1);
+}
+
+/** The site's words for a job's type or level ("Full-time" → "Vollzeit"), else as written. */
+function siteWord(group: 'types' | 'levels', value: string, language: ChatLanguage): string {
+  return optionalPageText('careers', `${group}.${value}`)?.[language] ?? value;
+}
+
+/** The passages of the policy and support pages and the careers page, by the fact that introduces them. */
+const PAGE_PASSAGES: Record<string, () => PageSection[]> = {
+  'office-hours': () => [
+    ...pageSections('legal', 'support.channels'),
+    ...pageSections('legal', 'support.sections'),
+  ],
+  privacy: () => pageSections('legal', 'privacy.sections'),
+  terms: () => pageSections('legal', 'terms.sections'),
+  apply: () => pageSections('careers', 'benefits'),
+};
+const passagesOf = new Map<string, PageSection[]>();
+function pagePassages(factId: string): PageSection[] {
+  let passages = passagesOf.get(factId);
+  if (!passages) {
+    passages = PAGE_PASSAGES[factId]?.() ?? [];
+    passagesOf.set(factId, passages);
+  }
+  return passages;
+}
+
+const joinLines = (text: string | null | undefined) => sentences(text).join('; ');
+
+/**
+ * A document's units in the index's language, each with what it is found by: its words (in
+ * English too where it is translated), its field's cue words and, weaker, its item's name.
+ */
+export function unitsOf(
+  { payload: doc, name }: IndexInput<KnowledgeDoc>,
+  language: ChatLanguage,
+): IndexInput<Unit>[] {
+  const link = docLink(doc, language);
+  const inputs: IndexInput<Unit>[] = [];
+  const context: IndexField[] = [];
+  const add = (
+    field: UnitField,
+    text: string | null | undefined,
+    options: {
+      english?: boolean;
+      original?: string | null;
+      heading?: string;
+      /** Found by its field's cue words only, not its text (an address, a URL). */
+      cuesOnly?: boolean;
+    } = {},
+  ) => {
+    if (!text) return;
+    const english = options.english ?? false;
+    const fields: IndexField[] = options.cuesOnly
+      ? []
+      : [{ text, language: english ? 'en' : language, boost: 1 }];
+    if (options.heading) fields.push({ text: options.heading, language, boost: 1, asked: true });
+    if (options.original && options.original !== text) {
+      fields.push({ text: options.original, language: 'en', boost: 0.6 });
+    }
+    if (field !== 'text') {
+      fields.push(
+        ...CHAT_LANGUAGES.map((cueLanguage) => ({
+          text: CUES[field],
+          language: cueLanguage,
+          boost: 1,
+        })),
+      );
+    }
+    const order = inputs.length;
+    inputs.push({
+      key: `${doc.kind}:${doc.path}:${order}`,
+      payload: { key: `${doc.path}#${order}`, doc, field, text, english, order, link },
+      name,
+      fields: [...fields, ...context],
+    });
+  };
+  const englishField = (
+    served: { englishOnly: boolean; untranslated: readonly string[] },
+    name: string,
+  ) => language !== 'en' && (served.englishOnly || served.untranslated.includes(name));
+
+  switch (doc.kind) {
+    case 'fact': {
+      const { fact } = doc;
+      context.push({ text: fact.title[language], language, boost: 0.5 });
+      // A fact is written as an answer: told whole.
+      add('text', fact.text[language]);
+      for (const passage of pagePassages(fact.id)) {
+        add('text', passage.text[language], { heading: passage.heading[language] });
+      }
+      break;
+    }
+    case 'project': {
+      const { project } = doc;
+      context.push({ text: `${project.name} project`, language: 'en', boost: 0.5 });
+      const english = englishField(doc, 'description');
+      for (const sentence of sentences(project.description)) add('text', sentence, { english });
+      add('technologies', project.technologies.join(', '));
+      add('category', project.category, { english: englishField(doc, 'category') });
+      if (project.start_date || project.end_date) {
+        const p = PHRASES[language];
+        const from = project.start_date ? formatMonth(project.start_date, language) : '';
+        const finished = project.status === 'completed' || project.status === 'archived';
+        const to = project.end_date
+          ? formatMonth(project.end_date, language)
+          : finished
+            ? ''
+            : p.ongoing;
+        add(
+          'timeline',
+          `${[from, to].filter(Boolean).join(' – ')} (${p.statuses[project.status] ?? project.status})`,
+        );
+      }
+      break;
+    }
+    case 'job': {
+      const { job } = doc;
+      context.push({ text: `job position ${job.department}`, language: 'en', boost: 0.5 });
+      context.push({
+        text: job.title,
+        language: englishField(doc, 'title') ? 'en' : language,
+        boost: 0.5,
+      });
+      const english = (name: string) => englishField(doc, name);
+      for (const sentence of sentences(job.description))
+        add('text', sentence, { english: english('description') });
+      add('salary', job.salary_range);
+      add('location', job.location, { english: english('location') });
+      add('type', siteWord('types', job.type, language), { original: job.type });
+      add('level', siteWord('levels', job.level, language), { original: job.level });
+      add('department', job.department);
+      add('requirements', joinLines(job.requirements), { english: english('requirements') });
+      add('responsibilities', joinLines(job.responsibilities), {
+        english: english('responsibilities'),
+      });
+      add('benefits', joinLines(job.benefits), { english: english('benefits') });
+      if (job.application_deadline) add('deadline', formatDay(job.application_deadline, language));
+      break;
+    }
+    case 'news': {
+      const { article } = doc;
+      context.push({ text: 'news article', language: 'en', boost: 0.5 });
+      context.push({
+        text: article.title,
+        language: englishField(doc, 'title') ? 'en' : language,
+        boost: 0.5,
+      });
+      add('author', article.author);
+      add('date', formatDay(article.published_at, language));
+      add('category', article.category, { english: englishField(doc, 'category') });
+      for (const sentence of sentences(article.excerpt))
+        add('text', sentence, { english: englishField(doc, 'excerpt') });
+      for (const sentence of sentences(article.content))
+        add('text', sentence, { english: englishField(doc, 'content') });
+      break;
+    }
+    case 'team': {
+      const { member } = doc;
+      context.push({ text: `${member.name} team member`, language: 'en', boost: 0.5 });
+      add('position', `${member.position} (${member.department})`, {
+        english: englishField(doc, 'position'),
+      });
+      for (const sentence of sentences(member.bio))
+        add('text', sentence, { english: englishField(doc, 'bio') });
+      add('email', member.email, { cuesOnly: true });
+      add('phone', member.phone, { cuesOnly: true });
+      add('linkedin', member.linkedin_url, { cuesOnly: true });
+      break;
+    }
+  }
+  return inputs;
+}
+
+/**
+ * How visitors ask for each field, in the three languages, folded (see `fold`): a phrase
+ * ending in `*` matches any word starting with it, others whole words. Many are words the
+ * search skips as too common ("need", "work"), which here tell what is asked.
+ */
+const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
+  salary: [
+    'salar*',
+    'pay',
+    'pays',
+    'paid',
+    'earn*',
+    'compensation',
+    'wage*',
+    'gehalt*',
+    'verdien*',
+    'zahlt',
+    'zahlen',
+    'bezahl*',
+    'vergut*',
+    'maas*',
+    'emek haqq*',
+    'qazan*',
+  ],
+  requirements: [
+    'requirement*',
+    'require*',
+    'need',
+    'needed',
+    'skill*',
+    'qualif*',
+    'experience',
+    'expect*',
+    'must have',
+    'looking for',
+    'anforderung*',
+    'voraussetzung*',
+    'qualifikation*',
+    'kenntnis*',
+    'erfahrung*',
+    'brauch*',
+    'mitbring*',
+    'muss ich',
+    'teleb*',
+    'bacariq*',
+    'tecrube*',
+    'lazim*',
+    'gozlenti*',
+    'bilmeliyem',
+  ],
+  responsibilities: [
+    'responsibilit*',
+    'task*',
+    'duties',
+    'duty',
+    'day to day',
+    'daily',
+    'will i do',
+    'would i do',
+    'aufgabe*',
+    'tatigkeit*',
+    'verantwort*',
+    'ohdelik*',
+    'tapsiriq*',
+    'ne edeceyem',
+    'ne is gor*',
+  ],
+  benefits: [
+    'benefit*',
+    'perk*',
+    'offer',
+    'offers',
+    'insurance',
+    'vacation',
+    'leave',
+    'holiday*',
+    'bonus*',
+    'vorteil*',
+    'zusatzleistung*',
+    'urlaub*',
+    'versicher*',
+    'bietet',
+    'bietet ihr',
+    'ustunluk*',
+    'imtiyaz*',
+    'sigorta*',
+    'mezuniyyet*',
+    'teklif edirsiniz',
+  ],
+  deadline: [
+    'deadline*',
+    'apply by',
+    'until when',
+    'last day',
+    'frist*',
+    'bis wann',
+    'son tarix*',
+    'son muraciet*',
+    'ne vaxta qeder',
+  ],
+  location: [
+    'where',
+    'located',
+    'location',
+    'based',
+    'which city',
+    'wo',
+    'standort',
+    'arbeitsort',
+    'harada',
+    'harda',
+    'hansi seher*',
+  ],
+  type: [
+    'full time',
+    'fulltime',
+    'full-time',
+    'part time',
+    'part-time',
+    'contract',
+    'freelance',
+    'permanent',
+    'employment type',
+    'vollzeit',
+    'teilzeit',
+    'befristet',
+    'festanstellung',
+    'vertrag',
+    'tam stat',
+    'yarim stat',
+    'muqavile*',
+  ],
+  level: ['level', 'seniority', 'niveau', 'stufe', 'seviyye*'],
+  email: ['email*', 'e-mail*', 'mail', 'mail address', 'e-poct*', 'poct*', 'emailini', 'mailini'],
+  phone: [
+    'phone*',
+    'telephone',
+    'number',
+    'call',
+    'telefon*',
+    'nummer',
+    'anruf*',
+    'anrufen',
+    'zeng*',
+    'nomre*',
+  ],
+  linkedin: ['linkedin*', 'profile', 'social', 'profil', 'sosial'],
+  author: [
+    'author*',
+    'wrote',
+    'written',
+    'writer',
+    'autor*',
+    'verfasst',
+    'geschrieben',
+    'schrieb',
+    'muellif*',
+    'yazib',
+    'yazan',
+    'yazmis*',
+  ],
+  date: [
+    'published',
+    'posted',
+    'what date',
+    'when was',
+    'veroffentlicht',
+    'datum',
+    'erschien*',
+    'wann',
+    'derc*',
+    'ne vaxt',
+  ],
+  technologies: [
+    'technolog*',
+    'stack',
+    'tools',
+    'framework*',
+    'built with',
+    'programming',
+    'techstack',
+    'werkzeug*',
+    'texnologiya*',
+    'alet*',
+  ],
+  timeline: [
+    'start*',
+    'began',
+    'since',
+    'how long',
+    'duration',
+    'finished',
+    'status',
+    'seit wann',
+    'begonnen',
+    'dauer*',
+    'zeitraum',
+    'laufzeit',
+    'basla*',
+    'muddet*',
+  ],
+  position: ['role', 'position', 'title', 'rolle', 'funktion', 'vezife*'],
+  department: ['department*', 'abteilung*', 'sobe*'],
+  category: ['category', 'kategorie', 'kateqoriya*'],
+};
+
+const hintPattern = (phrase: string) => {
+  const open = phrase.endsWith('*');
+  const body = (open ? phrase.slice(0, -1) : phrase).replace(/[-\s]+/g, '[-\\s]+');
+  return `(?<![\\p{L}\\p{N}])${body}${open ? '' : '(?![\\p{L}\\p{N}])'}`;
+};
+
+const HINTS = Object.entries(FIELD_HINTS).map(
+  ([field, phrases]) =>
+    [field as UnitField, new RegExp(phrases.map(hintPattern).join('|'), 'u')] as const,
+);
+
+/** The fields a question asks for ("what does it pay?": the salary), from its folded text. */
+export function askedFields(folded: string): Set<UnitField> {
+  return new Set(HINTS.filter(([, pattern]) => pattern.test(folded)).map(([field]) => field));
+}
