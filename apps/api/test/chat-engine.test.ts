@@ -236,9 +236,9 @@ describe('embedded chat engine', () => {
     );
     expect(first).toContain(`(/project/${ids.intrahub})`);
     expect(howLong).toContain('Intrahub AI');
-    expect(howLong).toContain('Timeline: March 2023 – November 2023');
+    expect(howLong).toContain(': March 2023 – November 2023 (completed)');
     expect(howLong).not.toContain('SlotWise');
-    expect(technologies).toContain('Technologies: Next.js, Python, OpenAI, Elasticsearch');
+    expect(technologies).toContain('is built with Next.js, Python, OpenAI, Elasticsearch');
     expect(technologies).not.toContain('PeopleClock');
 
     // Without the history, the same short question is not about the intranet.

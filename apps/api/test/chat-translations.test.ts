@@ -143,12 +143,12 @@ describe('the assistant in German and Azerbaijani', () => {
   it('says so of a text its translation leaves in English', async () => {
     const de = await ask('Wer ist Nigar Aliyeva?');
     expect(de).toContain(`[Nigar Aliyeva](/team/${ids.member})`);
-    expect(de).toContain('Rolle: Leiterin Hafenlösungen (Consulting)');
+    expect(de).toContain('ist bei uns Leiterin Hafenlösungen (Consulting).');
     expect(de).toContain(`${BIO} (nur auf Englisch verfügbar)`);
     // In Azerbaijani the member has no translation: all of it is said to be in English.
     const az = await ask('Nigar Aliyeva kimdir?');
     expect(az).toContain(
-      'Vəzifə: Port Solutions Lead (Consulting) (yalnız ingilis dilində mövcuddur)',
+      'bizdə bu vəzifədə çalışır: Port Solutions Lead (Consulting). (yalnız ingilis dilində mövcuddur)',
     );
   });
 

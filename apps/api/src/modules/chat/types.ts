@@ -102,6 +102,8 @@ export type TeamEntry = {
   email: string | null;
   phone: string | null;
   linkedin_url: string | null;
+  twitter_url: string | null;
+  github_url: string | null;
 };
 
 /**

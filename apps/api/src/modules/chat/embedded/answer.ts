@@ -14,9 +14,9 @@ import {
   pageLink,
   PHRASES,
 } from './replies.js';
-import { type SearchIndex } from './search-index.js';
+import { type ExpandedWord, type SearchIndex } from './search-index.js';
 import { PAGES } from './site-knowledge.js';
-import { askedFields, sayUnit, type Unit } from './units.js';
+import { askedFields, fieldSentence, type Unit } from './units.js';
 
 /**
  * Answers one question: a list when the visitor asks for a kind of content ("what jobs do
@@ -154,7 +154,11 @@ function listToShow(retrieval: Retrieval): List | undefined {
 }
 
 /** How much of a question the answer (its unit, or its document) must cover to be given. */
-const MIN_CONFIDENCE = 0.55;
+const MIN_CONFIDENCE = 0.45;
+/** The same for a question with a word the site never uses ("an office dog?"). */
+const UNKNOWN_WORD_CONFIDENCE = 0.55;
+/** How much of what a question asks of an item it names (beyond the name) the answer must cover. */
+const NAMED_CONFIDENCE = 0.4;
 /** Documents ranked at least this share of the best one are searched for the answer. */
 const CANDIDATE_SHARE = 0.6;
 const MAX_CANDIDATES = 4;
@@ -164,6 +168,8 @@ const UNRANKED_FACTOR = 0.5;
 const SECOND_SHARE = 0.6;
 /** The summary of an item asked about by name only: its first sentences, up to this length. */
 const SUMMARY_LENGTH = 260;
+/** How much what the rest of its item says counts for a unit (see bestUnits). */
+const ITEM_SHARE = 0.8;
 /** How much more a unit of the field the question asks for counts ("what does it pay?"). */
 const ASKED_FIELD_BOOST = 2;
 
@@ -210,20 +216,39 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
   }
   const judged = words.map((word) => word.weight * word.importance);
   const known = words.map((word) => word.expansions.size > 0);
-  const unnamed = words.map((word) => (word.named ? 0 : word.weight * word.importance));
+  // With a name, the kind of item it is ("the PeopleClock project") is part of the name.
+  const kinds = new Set<string>(Object.values(COLLECTION_GROUPS));
+  const nameWord = (word: ExpandedWord) =>
+    word.named ||
+    (words.some((other) => other.named) && [...word.groups].some((g) => kinds.has(g)));
+  const unnamed = words.map((word) => (nameWord(word) ? 0 : word.weight * word.importance));
+  const hits = units.search(words);
+  // What an item says as a whole: a question may name or describe the item by one of its
+  // sentences and ask for what another says ("does your booking tool send reminders?").
+  const itemMatches = new Map<KnowledgeDoc, number[]>();
+  for (const { payload, matches } of hits) {
+    if (payload.doc.kind === 'fact') continue;
+    const so = itemMatches.get(payload.doc) ?? matches.map(() => 0);
+    itemMatches.set(
+      payload.doc,
+      so.map((match, i) => Math.max(match, ITEM_SHARE * (matches[i] ?? 0))),
+    );
+  }
   const scored: Scored[] = [];
-  for (const hit of units.search(words)) {
+  for (const hit of hits) {
     const { doc } = hit.payload;
     // Pages' passages are searched whatever retrieval ranked; items only when it ranked them.
     const factor = factors.get(doc) ?? (doc.kind === 'fact' ? UNRANKED_FACTOR : 0);
     if (factor === 0) continue;
-    const covered = confidence(judged, known, hit.matches);
+    const item = itemMatches.get(doc);
+    const matches = item ? hit.matches.map((match, i) => Math.max(match, item[i]!)) : hit.matches;
+    const covered = confidence(judged, known, matches);
     const fieldBoost = asked.has(hit.payload.field) ? ASKED_FIELD_BOOST : 1;
     scored.push({
       unit: hit.payload,
       value: hit.score * factor * factor * covered * covered * fieldBoost,
       coverage: covered,
-      content: confidence(unnamed, known, hit.matches),
+      content: confidence(unnamed, known, matches),
       matches: hit.matches,
     });
   }
@@ -241,6 +266,37 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
   };
   const ranked = retrieval.ranked.map(({ doc }) => doc);
   return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(names);
+}
+
+/** The most fields of an item told for one question ("e-mail and phone?"). */
+const MAX_FIELDS = 2;
+
+/**
+ * A question that asks a field of an item it names or describes ("what does the ML job pay?",
+ * "which cloud does the freight dashboard run on?"): that field of the item. The item is the
+ * one named, else the best ranked item that has the field.
+ */
+function fieldAnswer(
+  retrieval: Retrieval,
+  units: SearchIndex<Unit>,
+  message: string,
+  asked: Set<string>,
+): Unit[] | undefined {
+  if (asked.size === 0) return undefined;
+  const top = retrieval.ranked[0]?.relevance ?? 0;
+  const candidates = [
+    ...namedDocs(retrieval, message),
+    ...retrieval.ranked
+      .filter((ranked) => ranked.relevance >= CANDIDATE_SHARE * top)
+      .slice(0, MAX_CANDIDATES)
+      .map((ranked) => ranked.doc),
+  ];
+  for (const doc of candidates) {
+    if (doc.kind === 'fact') continue;
+    const own = units.payloads().filter((unit) => unit.doc === doc && asked.has(unit.field));
+    if (own.length > 0) return own.slice(0, MAX_FIELDS);
+  }
+  return undefined;
 }
 
 /** What an item is, when asked for by name only: its role or first sentences, and its state. */
@@ -264,14 +320,14 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
   for (const unit of chosen) byDoc.set(unit.doc, [...(byDoc.get(unit.doc) ?? []), unit]);
   return [...byDoc.values()]
     .map((own) => {
+      const link = markdownLink(own[0]!.link);
       const said = own.map((unit) => {
-        const text = sayUnit(unit, language);
+        const text = fieldSentence(unit, language, link);
         return unit.english ? `${text} (${p.englishOnly})` : text;
       });
-      const link = markdownLink(own[0]!.link);
-      return own[0]!.field === 'text' && own.length === 1
-        ? `${said[0]} (${link})`
-        : `${link}: ${said.join(' ')}`;
+      if (own.every((unit) => unit.field === 'text')) return `${said.join(' ')} (${link})`;
+      // Sentences of the item's text read after a field, which names the item.
+      return said.join(' ');
     })
     .join('\n');
 }
@@ -366,16 +422,20 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     const named = namedDocs(retrieval, message)[0] ?? top.doc;
     return { text: tell(summary(named, units), language), answered: true };
   }
+  const fields = fieldAnswer(retrieval, units, message, asked);
+  if (fields && !(best && asked.has(best.unit.field) && best.unit.doc === fields[0]!.doc)) {
+    return { text: tell(fields, language), answered: true };
+  }
   const docConfidence = top
     ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
     : 0;
   // A question about a named item must find what it asks of it, not only the item.
   const aboutNamed = words.some((word) => word.named);
   const sure = aboutNamed
-    ? (best?.content ?? 0) >= MIN_CONFIDENCE
+    ? (best?.content ?? 0) >= NAMED_CONFIDENCE
     : words.some((word) => word.expansions.size === 0)
       ? // A word the site never uses: the answer itself must cover the question.
-        (best?.coverage ?? 0) >= MIN_CONFIDENCE
+        (best?.coverage ?? 0) >= UNKNOWN_WORD_CONFIDENCE
       : Math.max(docConfidence, best?.coverage ?? 0) >= MIN_CONFIDENCE;
   if (!best || (!sure && !retrieval.followUp)) {
     return { text: unknownReply(language), answered: false };

@@ -109,11 +109,11 @@ export async function composeReply(
   }
   const answered = answers.filter((reply) => reply.answered);
   if (lead) {
-    return [...answered.map((reply) => reply.text), p.lead].join('\n\n');
+    return [...new Set(answered.map((reply) => reply.text)), p.lead].join('\n\n');
   }
   if (answered.length === 0)
     return answers.length === 1 ? answers[0]!.text : unknownReply(language);
-  return answered.map((reply) => reply.text).join('\n\n');
+  return [...new Set(answered.map((reply) => reply.text))].join('\n\n');
 }
 
 export type EmbeddedEngine = ChatEngine & { knowledge: KnowledgeBase };

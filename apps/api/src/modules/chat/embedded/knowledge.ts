@@ -108,6 +108,8 @@ export async function loadPublishedContent(db: Db) {
         email: teamMembers.email,
         phone: teamMembers.phone,
         linkedin_url: teamMembers.linkedin_url,
+        twitter_url: teamMembers.twitter_url,
+        github_url: teamMembers.github_url,
         translations: teamMembers.translations,
       })
       .from(teamMembers)

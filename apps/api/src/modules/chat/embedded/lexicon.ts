@@ -40,7 +40,9 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       approximately recent recently latest way ways someone anyone somebody anybody use uses
       used using experience best work works working ur u pls plz wat wher wot mean
       means meaning run past previous earlier former features feature details detail info
-      overview`),
+      overview already re going gonna wanna guys folks moment via per put don doesn isn aren
+      didn wasn stuff bit lot maybe still yet ever anymore supposed suppose again guess think
+      heard hear read saw seen tho though anyway btw etc exact quick quickly`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -60,7 +62,10 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       aktuellen letzte letzten gerade jemand jemandem jemanden erfahrung erfahrungen hoch
       verwendet verwenden verwendete nutzt nutzen genutzt benutzt benutzen eingesetzt
       einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
-      euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen`),
+      euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
+      ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
+      damals heisst lautet denn leute eigentlich grad gehort gelesen gesehen irgendwas
+      irgendwelche sowas sowie vielleicht kurz schnell echt wirklich`),
   ),
   az: new Set(
     words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
@@ -74,7 +79,10 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       calisan lazim lazimdir olub adeten aparir aparar gosterirsiniz gosterir yaza yazin
       yazarsiniz bes son en qeder bilersen olacaq istifade olunub olunur edilib un nun dan
       den ye evvelki evvelkiler gore demekdir islemek isleyir isleyirsiniz isleyirsiz tecrube
-      sahe sahesinde sahede uzre mumkun mumkundur harda`),
+      sahe sahesinde sahede uzre mumkun mumkundur harda orda ora ordaki axi gordum esitdim
+      oxudum deyesen bele hele artiq hemise yene sadece ele cox vere verin verer verersiz
+      verersiniz verirsiz verirsiniz bilersiz bilersinizmi bilerik bilir bilirsiz bilirsiniz
+      etmisiz etmisiniz edirsiz edim edek`),
   ),
 };
 
@@ -471,6 +479,14 @@ const SYNONYM_GROUPS: Record<string, string> = {
   azerbaijan: `azerbaijan aserbaidschan azerbaycan`,
   uae: `uae emirates emirate vae bae`,
   europe: `europe europa avropa`,
+  // What the technologies the site names are for: "which payment provider?" finds Stripe.
+  payment: `payment payments pay stripe zahlung zahlungen zahlungsanbieter bezahlsystem odenis
+    odenisler`,
+  cloud: `cloud clouds hosting hosted host azure aws gcp hoster gehostet bulud`,
+  database: `database databases db postgresql postgres mysql datenbank datenbanken verilenler`,
+  mobileapp: `flutter ios android`,
+  frontend: `frontend front react`,
+  backend: `backend back server nodejs node fastapi python`,
 };
 
 /**

@@ -41,14 +41,29 @@ export const SITE_FACTS: SiteFact[] = [
       az: 'Veltrix Consulting haqqında',
     },
     text: {
-      en: 'Veltrix Consulting is an IT consulting and software company for digital transformation. We design the architecture, craft the product experience and build the software that moves your business forward, from our office in Dubai for clients across the region and Europe.',
-      de: 'Veltrix Consulting ist ein IT-Beratungs- und Softwareunternehmen für die digitale Transformation. Wir entwerfen die Architektur, gestalten das Produkterlebnis und entwickeln die Software, die Ihr Unternehmen voranbringt – von unserem Büro in Dubai aus für Kunden in der Region und in Europa.',
-      az: 'Veltrix Consulting rəqəmsal transformasiya üzrə İT konsaltinq və proqram təminatı şirkətidir. Biznesinizi irəli aparan arxitekturanı qurur, məhsul təcrübəsini dizayn edir və proqram təminatını hazırlayırıq – Dubaydakı ofisimizdən həm regiondakı, həm də Avropadakı müştərilərimiz üçün.',
+      en: 'Veltrix Consulting is an IT consulting and software company for digital transformation, based in Dubai, for clients across the region and Europe. We offer IT Architecture, UX/UI Product Design and End-to-End Development: from the architecture to the software running in production.',
+      de: 'Veltrix Consulting ist ein IT-Beratungs- und Softwareunternehmen für die digitale Transformation mit Sitz in Dubai, für Kunden in der Region und in Europa. Wir bieten IT-Architektur, UX/UI-Produktdesign und End-to-End-Entwicklung – von der Architektur bis zur Software im Produktivbetrieb.',
+      az: 'Veltrix Consulting Dubayda yerləşən, rəqəmsal transformasiya üzrə İT konsaltinq və proqram təminatı şirkətidir; regiondakı və Avropadakı müştərilərlə işləyir. İT arxitekturası, UX/UI məhsul dizaynı və tam dövrəli proqram hazırlanması təklif edirik – arxitekturadan istismarda işləyən proqram təminatına qədər.',
     },
     keywords: {
       en: 'about company firm veltrix consulting consultancy digital transformation who',
       de: 'unternehmen firma veltrix beratung digitale transformation',
       az: 'şirkət veltrix konsaltinq rəqəmsal transformasiya kimsiniz',
+    },
+  },
+  {
+    id: 'offices',
+    page: PAGES.about,
+    title: { en: 'Our offices', de: 'Unsere Standorte', az: 'Ofislərimiz' },
+    text: {
+      en: `Our head office is in Dubai: ${COMPANY.address}. We also have an engineering hub in Baku, Azerbaijan, and an office in Berlin, Germany.`,
+      de: `Unser Hauptsitz ist in Dubai: ${COMPANY.address}. Dazu kommen unser Entwicklungsstandort in Baku, Aserbaidschan, und ein Büro in Berlin.`,
+      az: `Baş ofisimiz Dubaydadır: ${COMPANY.address}. Bundan başqa, Bakıda mühəndislik mərkəzimiz və Berlində, Almaniyada ofisimiz var.`,
+    },
+    keywords: {
+      en: 'offices office based located location locations cities city where headquarters hub countries',
+      de: 'standorte standort büros büro sitz sitzt wo städte stadt niederlassungen länder',
+      az: 'ofislər ofis harada yerləşirsiniz şəhərlər şəhər filial ölkələr',
     },
   },
   {

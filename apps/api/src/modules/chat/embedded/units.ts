@@ -26,6 +26,8 @@ export type UnitField =
   | 'email'
   | 'phone'
   | 'linkedin'
+  | 'twitter'
+  | 'github'
   | 'author'
   | 'date'
   | 'position'
@@ -68,6 +70,8 @@ const CUES: Record<Exclude<UnitField, 'text'>, string> = {
     'email e-mail mail write address contact reach adresse schreiben kontakt erreichen poçt yazmaq əlaqə ünvan',
   phone: 'phone telephone number call mobile telefon nummer anrufen telefonnummer zəng nömrə',
   linkedin: 'linkedin profile social profil sosial',
+  twitter: 'twitter x tweet tweets tweets social sosial',
+  github: 'github code repository repositories open source opensource repo repos',
   author:
     'author wrote written writer autor autorin verfasst geschrieben schrieb müəllif yazıb yazan',
   date: 'date published posted datum veröffentlicht erschienen tarix dərc',
@@ -94,6 +98,8 @@ const LABELS: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, string>> =
     email: 'E-mail',
     phone: 'Phone',
     linkedin: 'LinkedIn',
+    twitter: 'X (Twitter)',
+    github: 'GitHub',
     author: 'Written by',
     date: 'Published on',
     position: 'Role',
@@ -114,6 +120,8 @@ const LABELS: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, string>> =
     email: 'E-Mail',
     phone: 'Telefon',
     linkedin: 'LinkedIn',
+    twitter: 'X (Twitter)',
+    github: 'GitHub',
     author: 'Verfasst von',
     date: 'Veröffentlicht am',
     position: 'Rolle',
@@ -134,6 +142,8 @@ const LABELS: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, string>> =
     email: 'E-poçt',
     phone: 'Telefon',
     linkedin: 'LinkedIn',
+    twitter: 'X (Twitter)',
+    github: 'GitHub',
     author: 'Müəllif',
     date: 'Dərc tarixi',
     position: 'Vəzifə',
@@ -143,9 +153,102 @@ const LABELS: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, string>> =
   },
 };
 
-/** A unit as the reply says it: a sentence as it is, a field with its label. */
+/** A unit as a passage reads it: a sentence as it is, a field with its label. */
 export const sayUnit = (unit: Unit, language: ChatLanguage) =>
   unit.field === 'text' ? unit.text : `${LABELS[language][unit.field]}: ${unit.text}`;
+
+/** A field told as a sentence about its item, in each language: `{item}` and `{value}`. */
+const FIELD_SENTENCES: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, string>> = {
+  en: {
+    salary: 'The salary for {item} is {value}.',
+    deadline: 'You can apply for {item} until {value}.',
+    location: '{item} is based in {value}.',
+    type: 'Employment type of {item}: {value}.',
+    level: 'Level of {item}: {value}.',
+    department: '{item} belongs to the {value} department.',
+    requirements: 'What {item} asks for: {value}.',
+    responsibilities: 'What you do as {item}: {value}.',
+    benefits: 'What we offer with {item}: {value}.',
+    email: 'E-mail of {item}: {value}',
+    phone: 'Phone of {item}: {value}',
+    linkedin: '{item} on LinkedIn: {value}',
+    twitter: '{item} on X (Twitter): {value}',
+    github: '{item} on GitHub: {value}',
+    author: '{item} was written by {value}.',
+    date: '{item} was published on {value}.',
+    position: '{item} is our {value}.',
+    technologies: '{item} is built with {value}.',
+    timeline: 'Timeline of {item}: {value}.',
+    category: 'Category of {item}: {value}.',
+  },
+  de: {
+    salary: 'Das Gehalt für {item} liegt bei {value}.',
+    deadline: 'Bewerbungen für {item} sind bis zum {value} möglich.',
+    location: 'Der Standort der Stelle {item} ist {value}.',
+    type: 'Die Anstellungsart bei {item} ist {value}.',
+    level: 'Die Erfahrungsstufe bei {item} ist {value}.',
+    department: '{item} gehört zur Abteilung {value}.',
+    requirements: 'Für {item} erwarten wir: {value}.',
+    responsibilities: 'Ihre Aufgaben bei {item}: {value}.',
+    benefits: 'Das bieten wir Ihnen bei {item}: {value}.',
+    email: 'Die E-Mail-Adresse von {item} ist {value}',
+    phone: 'Die Telefonnummer von {item} ist {value}',
+    linkedin: '{item} finden Sie auf LinkedIn: {value}',
+    twitter: '{item} finden Sie auf X (Twitter): {value}',
+    github: '{item} finden Sie auf GitHub: {value}',
+    author: 'Den Artikel {item} hat {value} geschrieben.',
+    date: 'Der Artikel {item} ist am {value} erschienen.',
+    position: '{item} ist bei uns {value}.',
+    technologies: 'Bei {item} setzen wir diese Technologien ein: {value}.',
+    timeline: 'Der Zeitraum von {item}: {value}.',
+    category: 'Die Kategorie von {item} ist {value}.',
+  },
+  az: {
+    salary: '{item} vakansiyası üzrə maaş: {value}.',
+    deadline: '{item} vakansiyasına {value} tarixinədək müraciət edə bilərsiniz.',
+    location: '{item} vakansiyası üzrə iş yeri: {value}.',
+    type: '{item} vakansiyası üzrə iş növü: {value}.',
+    level: '{item} vakansiyası üzrə səviyyə: {value}.',
+    department: '{item} bu şöbəyə aiddir: {value}.',
+    requirements: '{item} vakansiyası üçün tələblər: {value}.',
+    responsibilities: '{item} vakansiyası üzrə vəzifələr: {value}.',
+    benefits: '{item} vakansiyası üzrə sizə təklif etdiklərimiz: {value}.',
+    email: '{item} ilə e-poçt vasitəsilə əlaqə saxlaya bilərsiniz: {value}',
+    phone: '{item} ilə telefonla əlaqə saxlaya bilərsiniz: {value}',
+    linkedin: '{item} LinkedIn şəbəkəsində: {value}',
+    twitter: '{item} X (Twitter) şəbəkəsində: {value}',
+    github: '{item} GitHub platformasında: {value}',
+    author: '{item} məqaləsinin müəllifi: {value}.',
+    date: '{item} məqaləsi bu tarixdə dərc olunub: {value}.',
+    position: '{item} bizdə bu vəzifədə çalışır: {value}.',
+    technologies: '{item} layihəsində istifadə etdiyimiz texnologiyalar: {value}.',
+    timeline: '{item} layihəsinin müddəti: {value}.',
+    category: '{item} üçün kateqoriya: {value}.',
+  },
+};
+
+/** A field as the reply tells it: a sentence naming its item (as a link) in the language. */
+export function fieldSentence(unit: Unit, language: ChatLanguage, item: string): string {
+  if (unit.field === 'text') return unit.text;
+  return FIELD_SENTENCES[language][unit.field]
+    .replace('{item}', item)
+    .replace('{value}', unit.text.replace(/\.$/, ''));
+}
+
+/** "/ month" of a salary as the language says it. */
+const PER: Record<ChatLanguage, [RegExp, string][]> = {
+  en: [],
+  de: [
+    [/\/\s*month\b/i, 'pro Monat'],
+    [/\/\s*year\b/i, 'pro Jahr'],
+  ],
+  az: [
+    [/\/\s*month\b/i, 'aylıq'],
+    [/\/\s*year\b/i, 'illik'],
+  ],
+};
+const localSalary = (salary: string | null | undefined, language: ChatLanguage) =>
+  salary && PER[language].reduce((text, [from, to]) => text.replace(from, to), salary);
 
 /** A text's sentences (a line of a list is one too). */
 export function sentences(text: string | null | undefined): string[] {
@@ -281,7 +384,7 @@ export function unitsOf(
       const english = (name: string) => englishField(doc, name);
       for (const sentence of sentences(job.description))
         add('text', sentence, { english: english('description') });
-      add('salary', job.salary_range);
+      add('salary', localSalary(job.salary_range, language));
       add('location', job.location, { english: english('location') });
       add('type', siteWord('types', job.type, language), { original: job.type });
       add('level', siteWord('levels', job.level, language), { original: job.level });
@@ -322,6 +425,8 @@ export function unitsOf(
       add('email', member.email, { cuesOnly: true });
       add('phone', member.phone, { cuesOnly: true });
       add('linkedin', member.linkedin_url, { cuesOnly: true });
+      add('twitter', member.twitter_url, { cuesOnly: true });
+      add('github', member.github_url, { cuesOnly: true });
       break;
     }
   }
@@ -475,6 +580,8 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'nomre*',
   ],
   linkedin: ['linkedin*', 'profile', 'social', 'profil', 'sosial'],
+  twitter: ['twitter*', 'x', 'tweet*', 'social', 'sosial'],
+  github: ['github*', 'open source', 'open-source', 'repo', 'repos', 'repositor*', 'code'],
   author: [
     'author*',
     'wrote',
