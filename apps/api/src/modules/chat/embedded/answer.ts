@@ -25,7 +25,7 @@ import { askedFields, fieldSentence, type Unit } from './units.js';
  * that the site does not say, with the contact form.
  */
 
-const LIST_LIMITS: Record<CollectionKind, number> = { job: 8, project: 8, team: 8, news: 5 };
+const LIST_LIMITS: Record<CollectionKind, number> = { job: 8, project: 8, team: 8, news: 8 };
 const COLLECTION_PAGES = {
   job: PAGES.careers,
   project: PAGES.projects,
@@ -153,6 +153,33 @@ function listToShow(retrieval: Retrieval): List | undefined {
   return undefined;
 }
 
+/** Words that ask for projects in a state ("finished", "laufende", "davam edən"), folded. */
+const STATE_WORDS: [RegExp, string[]][] = [
+  [
+    /(?<!\p{L})(finished|completed?|done|delivered|fertig\p{L}*|abgeschlossen\p{L}*|beendet\p{L}*|bitmis\p{L}*|bitib|tamamlan\p{L}*)(?!\p{L})/u,
+    ['completed', 'archived'],
+  ],
+  [
+    /(?<!\p{L})(ongoing|running|active|in progress|laufend\p{L}*|aktive?n?|davam ed\p{L}*|hazirda)(?!\p{L})/u,
+    ['active'],
+  ],
+  [/(?<!\p{L})(planned|upcoming|geplant\p{L}*|planlas\p{L}*)(?!\p{L})/u, ['planning']],
+];
+
+/** "Which projects are finished?": the projects in that state, when the message names none. */
+function projectsInState(retrieval: Retrieval, message: string): List | undefined {
+  if (!retrieval.groups.has(COLLECTION_GROUPS.project) || retrieval.wordNamed.some(Boolean)) {
+    return undefined;
+  }
+  const folded = fold(message);
+  const states = STATE_WORDS.filter(([pattern]) => pattern.test(folded)).flatMap(([, s]) => s);
+  if (states.length === 0) return undefined;
+  const docs = retrieval.all.filter(
+    (doc) => doc.kind === 'project' && states.includes(doc.project.status),
+  );
+  return docs.length > 0 ? { kind: 'project', docs } : undefined;
+}
+
 /** How much of a question the answer (its unit, or its document) must cover to be given. */
 const MIN_CONFIDENCE = 0.45;
 /** The same for a question with a word the site never uses ("an office dog?"). */
@@ -168,6 +195,8 @@ const UNRANKED_FACTOR = 0.5;
 const SECOND_SHARE = 0.6;
 /** The summary of an item asked about by name only: its first sentences, up to this length. */
 const SUMMARY_LENGTH = 260;
+/** How much an item the last reply showed counts when the message points back at it. */
+const POINTED_FACTOR = 1.5;
 /** How much what the rest of its item says counts for a unit (see bestUnits). */
 const ITEM_SHARE = 0.8;
 /** How much more a unit of the field the question asks for counts ("what does it pay?"). */
@@ -214,6 +243,8 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
   for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
     if (ranked.relevance >= CANDIDATE_SHARE * top) factors.set(ranked.doc, ranked.relevance / top);
   }
+  // "Which certificates does he have?": what the last reply showed is searched first.
+  if (retrieval.pointing) for (const doc of retrieval.shown) factors.set(doc, POINTED_FACTOR);
   const judged = words.map((word) => word.weight * word.importance);
   const known = words.map((word) => word.expansions.size > 0);
   // With a name, the kind of item it is ("the PeopleClock project") is part of the name.
@@ -286,6 +317,7 @@ function fieldAnswer(
   const top = retrieval.ranked[0]?.relevance ?? 0;
   const candidates = [
     ...namedDocs(retrieval, message),
+    ...(retrieval.pointing ? retrieval.shown : []),
     ...retrieval.ranked
       .filter((ranked) => ranked.relevance >= CANDIDATE_SHARE * top)
       .slice(0, MAX_CANDIDATES)
@@ -377,12 +409,26 @@ export function contextUnits(
 }
 
 /**
+ * "…, and what is his role?", "… und wie viele Jahre …", "… və neçə günə …": a second
+ * question joined by "and" (with a preposition before its question word at most).
+ */
+const SECOND_QUESTION = new RegExp(
+  `,?\\s+(?:and|also|und|sowie|və|ve|bir də|həm də)\\s+(?=(?:(?:in|on|at|for|with|from|an|auf|mit|für|bei|von|zu)\\s+)?(?:${[
+    'what|who|whom|whose|where|when|which|how|is|are|do|does|did|can|could|will|would',
+    'was|wer|wem|wen|wo|wann|welche[mnrs]?|wie|ist|sind|gibt|kann|könnt|habt|hat|muss|soll',
+    'kim|kimə|nə|necə|harada|hansı|neçə|niyə|haçan',
+  ].join('|')})(?![\\p{L}]))`,
+  'iu',
+);
+
+/**
  * A message's questions: split at question marks and semicolons followed by more, so that
  * each is answered ("What does it pay? And where is it?"). At most three.
  */
 export function questionsOf(message: string): string[] {
   const parts = message
     .split(/(?<=[?;])\s+(?=\S)|\n+/u)
+    .flatMap((part) => part.split(SECOND_QUESTION))
     .map((part) => part.trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
   return parts.length > 3 ? [message] : parts.length > 0 ? parts : [message];
@@ -410,7 +456,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     };
   }
 
-  const list = listToShow(retrieval);
+  const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
   if (list) return { text: listReply(list, language), answered: true };
 
   const { words, asked, scored } = bestUnits(retrieval, units, message);

@@ -38,7 +38,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       see look looking kind sort hi hello hey open currently right now available able take
       takes help typical typically usually normally generally actually exactly roughly
       approximately recent recently latest way ways someone anyone somebody anybody use uses
-      used using experience best work works working ur u pls plz wat wher wot mean
+      used using experience best work works worked working ur u pls plz wat wher wot mean
       means meaning run past previous earlier former features feature details detail info
       overview already re going gonna wanna guys folks moment via per put don doesn isn aren
       didn wasn stuff bit lot maybe still yet ever anymore supposed suppose again guess think

@@ -44,8 +44,9 @@ const SHOWN_BOOST = 1.25;
 const KIND_WEIGHT: Partial<Record<KnowledgeDoc['kind'], number>> = { news: 0.85 };
 /** Words that point back to the earlier conversation ("that", "es", "bu"). */
 const BACK_REFERENCES = new Set(
-  `it its that this those these they them he him his she her and also too es das dies diese
-  dieser davon dafur dazu er ihn ihm und auch bu o onu onun onlar hemin ve bes`.split(/\s+/),
+  `it its that this those these they them he him his she her there and also too es das dies
+  diese dieser davon dafur dazu damit dort da er ihn ihm sie ihr ihre und auch bu o onu onun
+  ona onlar hemin ve bes ora orada ordaki orda`.split(/\s+/),
 );
 
 /** Words that ask for a person ("who", "wer", "kim"): people on the team count more. */
@@ -125,6 +126,10 @@ export type Retrieval = {
   collectionOnly: boolean;
   /** Whether earlier turns were drawn in to understand the message. */
   followUp: boolean;
+  /** Whether the message points back ("her", "dafür", "onun"). */
+  pointing: boolean;
+  /** The items the last reply linked to: what the message most likely points back at. */
+  shown: KnowledgeDoc[];
   /** All published documents, for listing a whole kind. */
   all: KnowledgeDoc[];
 };
@@ -161,7 +166,11 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     words.some(isCollection) &&
     words.every((word) => isCollection(word) || word.groups.has(COMPANY_GROUP));
   const wordWeights = words.map((word) => word.weight * word.importance);
+  const lastLinked =
+    request.history.length > 0 ? linkedPaths(request.history.at(-1)!.bot) : new Set<string>();
   const result = {
+    pointing: request.history.length > 0 && pointsBack(request.message),
+    shown: all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
     language,
     groups,
     contentWords: words.length,
