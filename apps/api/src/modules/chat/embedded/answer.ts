@@ -235,7 +235,7 @@ function confidence(weights: number[], known: boolean[], matches: number[]): num
  * (and the passages of the site's pages): by their score, their document's rank, the share of
  * the question they cover, and whether they are of the field the question asks for.
  */
-function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: string) {
+export function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: string) {
   const words = toQuery(units, message, retrieval.language, 1);
   const asked = askedFields(fold(message));
   const top = retrieval.ranked[0]?.relevance ?? 0;
@@ -315,13 +315,16 @@ function fieldAnswer(
 ): Unit[] | undefined {
   if (asked.size === 0) return undefined;
   const top = retrieval.ranked[0]?.relevance ?? 0;
+  const ranked = retrieval.ranked
+    .filter((entry) => entry.relevance >= CANDIDATE_SHARE * top)
+    .slice(0, MAX_CANDIDATES)
+    .map((entry) => entry.doc);
+  // What the message points back at, then the items in retrieval's order, which weighs a name
+  // with the rest ("the SlotWise article about accessibility" is not the SlotWise 3.0 one).
   const candidates = [
-    ...namedDocs(retrieval, message),
     ...(retrieval.pointing ? retrieval.shown : []),
-    ...retrieval.ranked
-      .filter((ranked) => ranked.relevance >= CANDIDATE_SHARE * top)
-      .slice(0, MAX_CANDIDATES)
-      .map((ranked) => ranked.doc),
+    ...ranked,
+    ...namedDocs(retrieval, message),
   ];
   for (const doc of candidates) {
     if (doc.kind === 'fact') continue;

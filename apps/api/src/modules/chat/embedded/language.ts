@@ -8,7 +8,10 @@ const AZ_SOFT_LETTERS = /[ç]/g;
 const DE_LETTERS = /[äß]/g;
 const SHARED_LETTERS = /[öü]/g;
 
-const AZ_WORDS = new Set([
+/** A word list with each word also as typed without its special letters ("hansı", "hansi"). */
+const typedEitherWay = (list: string[]) => new Set([...list, ...list.map((word) => fold(word))]);
+
+const AZ_WORDS = typedEitherWay([
   'salam',
   'necə',
   'nece',
@@ -65,9 +68,27 @@ const AZ_WORDS = new Set([
   'kim',
   'niyə',
   'hazırlaya',
+  'kimdi',
+  'nədi',
+  'sizdə',
+  'bilərsiz',
+  'görür',
+  'harda',
+  'orda',
+  'necədir',
+  'yoxdu',
+  'mənə',
+  'bizə',
+  'mənim',
+  'edirsiz',
+  'verirsiz',
+  'ödəyirsiz',
+  'deyin',
+  'istərdim',
+  'lazımdır',
 ]);
 
-const DE_WORDS = new Set([
+const DE_WORDS = typedEitherWay([
   'ich',
   'und',
   'wie',
@@ -129,6 +150,24 @@ const DE_WORDS = new Set([
   'ihre',
   'mich',
   'mir',
+  'nen',
+  'hab',
+  'gibts',
+  'bei',
+  'denn',
+  'mal',
+  'wann',
+  'welcher',
+  'welches',
+  'warum',
+  'über',
+  'ueber',
+  'fuer',
+  'koennt',
+  'koennen',
+  'eigentlich',
+  'noch',
+  'schon',
 ]);
 
 const EN_WORDS = new Set([
@@ -192,7 +231,7 @@ const EN_WORDS = new Set([
  * copula ("kimdir", "nədir"), "your" ("ofisiniz", "nömrəniz") and "you do" ("edirsiniz").
  */
 const AZ_ENDING =
-  /..(dır|dir|dur|dür|ınız|iniz|unuz|ünüz|sınız|siniz|sunuz|sünüz|nız|niz|nuz|nüz)$/;
+  /..(dır|dir|dur|dür|ınız|iniz|unuz|ünüz|sınız|siniz|sunuz|sünüz|nız|niz|nuz|nüz|sız|siz|suz|süz|mız|miz|muz|müz)$/;
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -255,7 +294,7 @@ export function languageScores(text: string): Record<ChatLanguage, number> {
   scores.de += shared;
   scores.az += shared;
   for (const word of lower.match(/[\p{L}\p{M}]+/gu) ?? []) {
-    if (AZ_WORDS.has(word)) scores.az += 2;
+    if (AZ_WORDS.has(word) || AZ_WORDS.has(fold(word))) scores.az += 2;
     else if (word.length >= 5 && AZ_ENDING.test(word)) scores.az += 2;
     if (DE_WORDS.has(word)) scores.de += 2;
     if (EN_WORDS.has(word)) scores.en += 2;

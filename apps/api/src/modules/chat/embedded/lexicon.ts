@@ -192,6 +192,18 @@ const PHRASES: [string[], string][] = [
   [['part', 'time'], 'parttime'],
   [['tam', 'stat'], 'fulltime'],
   [['tam', 'statdir'], 'fulltime'],
+  // Roles by their short names ("CTO", "PM").
+  [['chief', 'technology', 'officer'], 'cto'],
+  [['delivery', 'manager'], 'pm'],
+  [['delivery', 'managerin'], 'pm'],
+  [['project', 'manager'], 'pm'],
+  [['projekt', 'manager'], 'pm'],
+  [['projekt', 'managerin'], 'pm'],
+  [['layihe', 'icrasi', 'meneceri'], 'pm'],
+  [['layihe', 'meneceri'], 'pm'],
+  [['quality', 'assurance'], 'qa'],
+  [['head', 'of', 'engineering'], 'cto'],
+  [['oberste', 'techniker'], 'cto'],
 ];
 
 /**
@@ -457,7 +469,11 @@ const SYNONYM_GROUPS: Record<string, string> = {
     technologien texnologiya texnologiyalar`,
   lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leitung
     chef rehber rehberlik`,
-  ceo: `ceo founder founded owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
+  cto: `cto techchef technikchef`,
+  pm: `pm projectmanager projektmanager projektleiter projektleiterin projektleitung
+    projektmanagement`,
+  qa: `qa tester testers testerin qualitatssicherung`,
+  ceo: `ceo boss founder founded owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
     qurucu tesisci direktor`,
   duration: `duration timeline timeframe dauer zeitraum laufzeit zeitplan muddet`,
   salary: `salary pay pays paid compensation earn earns gehalt vergutung verdienen verdient

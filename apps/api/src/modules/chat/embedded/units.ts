@@ -174,7 +174,7 @@ const FIELD_SENTENCES: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, s
     linkedin: '{item} on LinkedIn: {value}',
     twitter: '{item} on X (Twitter): {value}',
     github: '{item} on GitHub: {value}',
-    author: '{item} was written by {value}.',
+    author: 'The article {item} was written by {value}.',
     date: '{item} was published on {value}.',
     position: '{item} is our {value}.',
     technologies: '{item} is built with {value}.',
