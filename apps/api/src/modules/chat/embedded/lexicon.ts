@@ -293,6 +293,31 @@ export function azStem(folded: string): string {
   return w;
 }
 
+/** Four-letter words ending in "s" that are no plural. */
+const SHORT_NOT_PLURAL = new Set([
+  'news',
+  'plus',
+  'this',
+  'thus',
+  'yes',
+  'does',
+  'goes',
+  'aws',
+  'ios',
+  'dns',
+  'sms',
+  'gps',
+  'kurs',
+  'haus',
+  'bis',
+  'als',
+  'wies',
+  'eins',
+  'uns',
+  'mus',
+  'alls',
+]);
+
 /** Words whose endings carry their meaning: a booking is no book. */
 const KEPT_STEMS = new Map([
   ['booking', 'booking'],
@@ -306,6 +331,8 @@ const KEPT_STEMS = new Map([
  */
 export function stem(word: string): string {
   let w = word;
+  // "laws", "apps": a short plural.
+  if (w.length === 4 && /[^su]s$/.test(w) && !SHORT_NOT_PLURAL.has(w)) return w.slice(0, 3);
   if (w.length <= 4 || /^\d+$/.test(w)) return w;
   const kept = KEPT_STEMS.get(w);
   if (kept) return kept;

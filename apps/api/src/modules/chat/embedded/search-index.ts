@@ -106,6 +106,18 @@ const UMLAUT_SPELLINGS: [RegExp, string][] = [
  */
 const UNKNOWN_WORD_SHARE = 0.6;
 const MAX_REMEMBERED_LOOKUPS = 10_000;
+/** Another form of a long word, sharing all of it but its last letters. */
+const FORM_WEIGHT = 0.8;
+const SHARED_STEM = 7;
+const DIFFERENT_END = 3;
+
+/** Whether two long words share all but their last few letters ("architecture", "architect"). */
+function sharesStem(a: string, b: string): boolean {
+  if (b.length < LONG_WORD - 1) return false;
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared++;
+  return shared >= SHARED_STEM && shared >= Math.min(a.length, b.length) - DIFFERENT_END;
+}
 
 type IndexedDoc<T> = { key: string; payload: T; tf: Map<string, number>; length: number };
 
@@ -219,6 +231,12 @@ export class SearchIndex<T> {
     };
     const offerForm = word.language === 'az' ? offerAny : offer;
     if (known) found.set(term, 1);
+    // Another form of a long word ("Zertifizierungen" and "zertifizierter"): most of it shared.
+    if (term.length >= LONG_WORD) {
+      for (const candidate of this.byStart.get(term.slice(0, 4)) ?? []) {
+        if (candidate !== term && sharesStem(term, candidate)) offerAny(candidate, FORM_WEIGHT);
+      }
+    }
     if ((!known || !SYNONYMS.groupsOf.has(term)) && !PHRASE_TERMS.has(term)) {
       // The word begins a longer term ("intranet" in "intranetlosung").
       if (term.length >= 4) {
