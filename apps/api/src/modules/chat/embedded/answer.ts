@@ -508,5 +508,13 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
       .find((unit) => unit.doc.kind === 'fact' && unit.doc.fact.id === 'pricing');
     if (pricing && !chosen.some((unit) => unit.doc === pricing.doc)) chosen.unshift(pricing);
   }
-  return { text: tell(chosen, language), answered: true };
+  // A question with a word the site never uses may ask more than the answer says.
+  const partly = words.some((word) => word.expansions.size === 0);
+  const text = tell(chosen, language);
+  return {
+    text: partly
+      ? `${text}\n\n${p.partly.replace('{contact}', markdownLink(contactLink(language)))}`
+      : text,
+    answered: true,
+  };
 }

@@ -160,6 +160,10 @@ const RAW_PHRASES: [string[], string][] = [
   // "İş saatlarınız" asks when the office is open.
   [['iş', 'saatları'], 'officehours'],
   [['iş', 'saatlarınız'], 'officehours'],
+  // "Nə iş görür?" asks what someone does, not about a job.
+  [['iş', 'görür'], 'mesgul'],
+  [['iş', 'görürsünüz'], 'mesgul'],
+  [['iş', 'görürsüz'], 'mesgul'],
 ];
 
 /** Phrases of several words read as one term wherever they occur, matched on folded words. */
@@ -192,6 +196,9 @@ const PHRASES: [string[], string][] = [
   [['part', 'time'], 'parttime'],
   [['tam', 'stat'], 'fulltime'],
   [['tam', 'statdir'], 'fulltime'],
+  [['is', 'gorur'], 'mesgul'],
+  [['is', 'gorursunuz'], 'mesgul'],
+  [['is', 'gorursuz'], 'mesgul'],
   // Roles by their short names ("CTO", "PM").
   [['chief', 'technology', 'officer'], 'cto'],
   [['delivery', 'manager'], 'pm'],
@@ -447,7 +454,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   contact: `contact reach email phone telephone call number talk kontakt telefon
     telefonisch anrufen erreichen nummer telefonnummer sprechen reden elaqe zeng nomre
     danismaq`,
-  address: `address office location located headquarters hub branch adresse buro standort sitz
+  address: `address based office location located headquarters hub branch adresse buro standort sitz
     befindet niederlassung filiale zweigstelle unvan ofis filial yerlesir yerlesirsiniz`,
   team: `team staff people employees colleagues mitarbeiter mitarbeitende kollegen leute
     angestellte komanda emekdas emekdaslar heyet nefer`,

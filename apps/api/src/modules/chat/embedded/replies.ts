@@ -36,6 +36,8 @@ type Phrases = {
   englishOnly: string;
   /** When the site does not say: `{contact}` is the contact form's link. */
   unknown: string;
+  /** After an answer that may not be all the visitor asked ({contact}: the contact form). */
+  partly: string;
   /** When the visitor wants to hear from the team. */
   lead: string;
 };
@@ -91,6 +93,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     },
     englishOnly: 'available in English only',
     unknown: `I'm sorry, our website doesn't say. Our team will gladly answer: write to us through the {contact} or at ${COMPANY.email}.`,
+    partly: 'If that does not fully answer your question, our team will: {contact}.',
     lead: 'Our team would be glad to hear from you. Leave your name and e-mail here and we will get back to you within one business day.',
   },
   de: {
@@ -134,6 +137,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     },
     englishOnly: 'nur auf Englisch verfügbar',
     unknown: `Dazu steht auf unserer Website leider nichts. Unser Team beantwortet Ihre Frage gern – schreiben Sie uns über das {contact} oder an ${COMPANY.email}.`,
+    partly:
+      'Falls das Ihre Frage nicht ganz beantwortet, hilft Ihnen unser Team weiter: {contact}.',
     lead: 'Unser Team freut sich, von Ihnen zu hören. Hinterlassen Sie hier Ihren Namen und Ihre E-Mail-Adresse, dann melden wir uns innerhalb eines Werktages.',
   },
   az: {
@@ -177,6 +182,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     },
     englishOnly: 'yalnız ingilis dilində mövcuddur',
     unknown: `Təəssüf ki, saytımızda bu barədə məlumat yoxdur. Komandamız sualınızı məmnuniyyətlə cavablandırar: bizə {contact} vasitəsilə və ya ${COMPANY.email} ünvanına yazın.`,
+    partly: 'Bu, sualınıza tam cavab vermirsə, komandamız kömək edər: {contact}.',
     lead: 'Komandamız sizinlə əlaqə saxlamağa şad olar. Adınızı və e-poçt ünvanınızı burada qoyun, bir iş günü ərzində sizə cavab verəcəyik.',
   },
 };

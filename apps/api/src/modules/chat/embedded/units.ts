@@ -636,7 +636,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'basla*',
     'muddet*',
   ],
-  position: ['role', 'position', 'title', 'rolle', 'funktion', 'vezife*'],
+  position: ['role', 'position', 'title', 'rolle', 'funktion', 'vezife*', 'mesgul*'],
   department: ['department*', 'abteilung*', 'sobe*'],
   category: ['category', 'kategorie', 'kateqoriya*'],
 };
