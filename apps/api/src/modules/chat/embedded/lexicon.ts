@@ -112,6 +112,7 @@ const BEFORE_FOLDING = new Map(
 const ALIASES = new Map([
   ['developer', 'engineer'],
   ['developers', 'engineer'],
+  ['ml', 'ai'],
   ['messe', 'fair'],
   ['messen', 'fair'],
   ['axtarirsiniz', 'hiring'],
@@ -549,6 +550,10 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
     `uae emirates azerbaijan germany saudi oman`,
   ],
   [`city cities stadt stadte seher seherler`, `dubai baku berlin`],
+  // A country takes in its city: "the job in Germany" is the one in Berlin.
+  [`germany deutschland almaniya`, `berlin`],
+  [`azerbaijan aserbaidschan azerbaycan`, `baku baki`],
+  [`uae emirates vae bae`, `dubai dubay`],
 ];
 
 /** Stem of a broader word → stems of the narrower words it takes in. */
