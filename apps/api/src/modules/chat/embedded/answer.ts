@@ -72,6 +72,7 @@ const DETAILS = Object.keys(DETAIL_KINDS) as ListDetail[];
 function detailList(retrieval: Retrieval): List | undefined {
   const detail = DETAILS.find((candidate) => retrieval.groups.has(candidate));
   if (!detail || !retrieval.wordGroups.every(unspecific)) return undefined;
+  if (retrieval.wordNamed.some(Boolean)) return undefined;
   const kind = DETAIL_KINDS[detail];
   const top = retrieval.ranked.find((ranked) => !isOverview(ranked.doc));
   if (retrieval.followUp || top?.doc.kind !== kind) return undefined;

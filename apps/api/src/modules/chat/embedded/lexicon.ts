@@ -65,7 +65,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
       damals heisst lautet denn leute eigentlich grad gehort gelesen gesehen irgendwas
-      irgendwelche sowas sowie vielleicht kurz schnell echt wirklich`),
+      irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
+      solche solchen dafur daran darauf damit sollte`),
   ),
   az: new Set(
     words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
@@ -508,7 +509,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   pm: `pm projectmanager projektmanager projektleiter projektleiterin projektleitung
     projektmanagement`,
   qa: `qa tester testers testerin qualitatssicherung`,
-  ceo: `ceo boss founder founded owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
+  ceo: `ceo boss founder founded gegrundet grundete owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
     qurucu tesisci direktor`,
   duration: `duration timeline timeframe dauer zeitraum laufzeit zeitplan muddet`,
   salary: `salary pay pays paid compensation earn earns gehalt vergutung verdienen verdient
@@ -530,6 +531,11 @@ const SYNONYM_GROUPS: Record<string, string> = {
   azerbaijan: `azerbaijan aserbaidschan azerbaycan`,
   uae: `uae emirates emirate vae bae`,
   europe: `europe europa avropa`,
+  // Any day of the week asks when the office is open ("Monday to Friday").
+  weekdays: `monday tuesday wednesday thursday friday saturday sunday saturdays sundays weekend
+    weekends montag montags dienstag mittwoch donnerstag freitag freitags samstag samstags
+    sonntag sonntags wochenende wochenenden ertesi cume cumeye senbe senbeler bazar`,
+  gdpr: `gdpr dsgvo grundverordnung pdpl`,
   // What the technologies the site names are for: "which payment provider?" finds Stripe.
   payment: `payment payments pay stripe zahlung zahlungen zahlungsanbieter bezahlsystem odenis
     odenisler`,

@@ -482,6 +482,11 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'lazim*',
     'gozlenti*',
     'bilmeliyem',
+    'auskenn*',
+    'know',
+    'familiar',
+    'tools',
+    'bilmek lazim*',
   ],
   responsibilities: [
     'responsibilit*',
