@@ -5,7 +5,8 @@ import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } fr
 import { detectLanguage } from './language.js';
 import { hasLeadIntent } from './lead-intent.js';
 import { fold, stopWordsFor } from './lexicon.js';
-import { PHRASES } from './replies.js';
+import { markdownLink, pageLink, PHRASES } from './replies.js';
+import { PAGES } from './site-knowledge.js';
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
@@ -80,6 +81,20 @@ export function isTaskRequest(message: string): boolean {
   return forMe || verbLast;
 }
 
+/** Whether a message names a title: all its words of three letters or more ("Delivery Manager"). */
+function namesTitle(message: string, title: string, language: ChatLanguage): boolean {
+  const isStop = stopWordsFor(language);
+  const said = new Set(fold(message).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const words = (fold(title).match(/\p{L}{3,}/gu) ?? []).filter((word) => !isStop(word));
+  return words.length > 0 && words.every((word) => said.has(word));
+}
+
+/** A position no longer open: say so, and where the open ones are. */
+function closedJobReply(title: string, language: ChatLanguage): string {
+  const careers = markdownLink(pageLink(PAGES.careers, language));
+  return PHRASES[language].jobClosed.replace('{title}', title).replace('{careers}', careers);
+}
+
 /** Answers a visitor in their language from the site's facts and published content. */
 export async function composeReply(
   knowledge: KnowledgeBase,
@@ -95,12 +110,15 @@ export async function composeReply(
   const lead = hasLeadIntent(message);
   if (isTaskRequest(message)) return unknownReply(language);
   const units = await knowledge.units(language);
+  const closedJobs = await knowledge.closedJobTitles(language);
   const answers: Answer[] = [];
   let context = history;
   for (const question of questionsOf(message)) {
     const retrieval = await knowledge.retrieve({ message: question, history: context, language });
-    const reply =
-      retrieval.contentWords === 0 && !retrieval.followUp
+    const closed = closedJobs.find((title) => namesTitle(question, title, language));
+    const reply = closed
+      ? { text: closedJobReply(closed, language), answered: true }
+      : retrieval.contentWords === 0 && !retrieval.followUp
         ? { text: lead ? '' : p.capabilities, answered: false }
         : answer(retrieval, units, question);
     answers.push(reply);

@@ -1,6 +1,7 @@
 import { TRANSLATED_FIELDS } from '@app/contracts';
 import { htmlToText } from '@app/contracts/html-text';
 import { PAGE_PATHS } from '@app/contracts/site';
+import { not } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { jobs, newsArticles, projects, teamMembers } from '../../../db/schema.js';
 import { localize, type StoredTranslations } from '../../../lib/translations.js';
@@ -49,7 +50,7 @@ export function plainText(html: string | null | undefined): string {
  * with its translations.
  */
 export async function loadPublishedContent(db: Db) {
-  const [projectRows, jobRows, newsRows, teamRows] = await Promise.all([
+  const [projectRows, jobRows, newsRows, teamRows, closedJobRows] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -115,8 +116,13 @@ export async function loadPublishedContent(db: Db) {
       .from(teamMembers)
       .where(visibleMembers())
       .orderBy(...teamOrder()),
+    // Positions no longer open, by their titles only: "can I still apply as …?" is answered.
+    db
+      .select({ title: jobs.title, translations: jobs.translations })
+      .from(jobs)
+      .where(not(openToVisitors())),
   ]);
-  return { projectRows, jobRows, newsRows, teamRows };
+  return { projectRows, jobRows, newsRows, teamRows, closedJobRows };
 }
 
 type Content = Awaited<ReturnType<typeof loadPublishedContent>>;
@@ -339,6 +345,14 @@ export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) 
     retrieve: async (request: RetrievalRequest) => {
       const language = request.language ?? detectLanguage(request.message, request.history);
       return retrieve((await index(language)).docs, { ...request, language });
+    },
+    /** The titles of the positions no longer open, as a language reads them. */
+    closedJobTitles: async (language: ChatLanguage) => {
+      await index(language);
+      const { closedJobRows } = await cached!.content;
+      return closedJobRows.map(
+        (row) => inLanguage(row, TRANSLATED_FIELDS.jobs, language).item.title as string,
+      );
     },
     /** The units of every document, indexed, in a language. */
     units: async (language: ChatLanguage) => (await index(language)).units,

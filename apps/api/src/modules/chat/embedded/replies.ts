@@ -22,6 +22,8 @@ type Phrases = {
   closing: string;
   linksIntro: string;
   noJobs: string;
+  /** A position the visitor names that is no longer open ({title}, {careers}: the page). */
+  jobClosed: string;
   listIntro: Record<CollectionKind, string>;
   listOutro: Record<CollectionKind, string>;
   kind: Record<CollectionKind, string>;
@@ -63,6 +65,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     relatedIntro: 'Related on our website:',
     closing: 'Can I help you with anything else?',
     linksIntro: 'Read more:',
+    jobClosed:
+      'The {title} position is not open at the moment. You can find all our open positions on the {careers} page.',
     noJobs:
       'We have no open positions at the moment. Please check our Careers page again later, or introduce yourself through the contact form.',
     listIntro: {
@@ -107,6 +111,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     relatedIntro: 'Passend dazu auf unserer Website:',
     closing: 'Kann ich Ihnen sonst noch weiterhelfen?',
     linksIntro: 'Mehr dazu:',
+    jobClosed:
+      'Die Stelle {title} ist derzeit nicht ausgeschrieben. Alle offenen Stellen finden Sie auf unserer Seite {careers}.',
     noJobs:
       'Derzeit sind bei uns keine Stellen ausgeschrieben. Schauen Sie gern später wieder auf unserer Karriereseite vorbei oder stellen Sie sich uns über das Kontaktformular vor.',
     listIntro: {
@@ -152,6 +158,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     relatedIntro: 'Saytımızda bununla əlaqəli:',
     closing: 'Başqa nə ilə kömək edə bilərəm?',
     linksIntro: 'Ətraflı:',
+    jobClosed:
+      '{title} vakansiyası hazırda açıq deyil. Bütün açıq vakansiyalarımızı {careers} səhifəsində tapa bilərsiniz.',
     noJobs:
       'Hazırda açıq vakansiyamız yoxdur. Bir qədər sonra Karyera səhifəmizə yenidən baxın və ya əlaqə forması vasitəsilə özünüzü bizə təqdim edin.',
     listIntro: {
