@@ -263,6 +263,14 @@ export class SearchIndex<T> {
         if (this.vocabulary.has(candidate)) loose.push(candidate);
       }
       if (word.language === 'de' && folded.length >= LONG_WORD) this.splitCompound(folded, offer);
+      // The last part of a German compound of the site's ("Kunde" in "Bestandskunden").
+      if (word.language === 'de' && term.length >= 5) {
+        for (const candidate of this.vocabulary) {
+          if (candidate.length - term.length >= 4 && candidate.endsWith(term)) {
+            offer(candidate, COMPOUND_WEIGHT);
+          }
+        }
+      }
       // "ue", "oe" and "ae" for the umlauts.
       for (const [pattern, letter] of UMLAUT_SPELLINGS) {
         const respelled = stem(folded.replace(pattern, letter));

@@ -1,5 +1,6 @@
 import { type ChatLanguage, CHAT_LANGUAGES, type KnowledgeDoc } from '../types.js';
-import { optionalPageText, pageSections, type PageSection } from './page-texts.js';
+import { LEGAL_LAST_UPDATED } from '@app/contracts/site';
+import { optionalPageText, pageSections, pageText, type PageSection } from './page-texts.js';
 import { docLink, formatDay, formatMonth, type Link, PHRASES } from './replies.js';
 import type { IndexField, IndexInput } from './search-index.js';
 
@@ -270,10 +271,20 @@ const PAGE_PASSAGES: Record<string, () => PageSection[]> = {
     ...pageSections('legal', 'support.channels'),
     ...pageSections('legal', 'support.sections'),
   ],
-  privacy: () => pageSections('legal', 'privacy.sections'),
-  terms: () => pageSections('legal', 'terms.sections'),
+  privacy: () => [...pageSections('legal', 'privacy.sections'), lastUpdated('privacy')],
+  terms: () => [...pageSections('legal', 'terms.sections'), lastUpdated('terms')],
   apply: () => pageSections('careers', 'benefits'),
 };
+/** The date a policy page shows at its top, as a passage under the page's title. */
+function lastUpdated(page: 'privacy' | 'terms'): PageSection {
+  const line = pageText('legal', 'lastUpdated');
+  const text = (language: ChatLanguage) =>
+    line[language].replace('{{date}}', formatDay(LEGAL_LAST_UPDATED, language));
+  return {
+    heading: pageText('legal', `${page}.title`),
+    text: { en: text('en'), de: text('de'), az: text('az') },
+  };
+}
 const passagesOf = new Map<string, PageSection[]>();
 function pagePassages(factId: string): PageSection[] {
   let passages = passagesOf.get(factId);
@@ -456,6 +467,9 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'maas*',
     'emek haqq*',
     'qazan*',
+    'odey*',
+    'odenis*',
+    'ayda',
   ],
   requirements: [
     'requirement*',
@@ -602,6 +616,10 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'yazmis*',
   ],
   date: [
+    'updated',
+    'aktualisiert',
+    'geandert',
+    'yenilen*',
     'published',
     'posted',
     'what date',
@@ -654,6 +672,11 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'laufzeit',
     'basla*',
     'muddet*',
+    'ab wann',
+    'losgeh*',
+    'live',
+    'in progress',
+    'launched',
   ],
   position: ['role', 'position', 'title', 'rolle', 'funktion', 'vezife*', 'mesgul*'],
   department: ['department*', 'abteilung*', 'sobe*'],
