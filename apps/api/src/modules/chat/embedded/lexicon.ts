@@ -83,7 +83,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       sahe sahesinde sahede uzre mumkun mumkundur harda orda ora ordaki axi gordum esitdim
       oxudum deyesen bele hele artiq hemise yene sadece ele cox vere verin verer verersiz
       verersiniz verirsiz verirsiniz bilersiz bilersinizmi bilerik bilir bilirsiz bilirsiniz
-      etmisiz etmisiniz edirsiz edim edek`),
+      etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
+      isteyirik`),
   ),
 };
 
@@ -229,6 +230,9 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['basa', 'geler'], 'price'],
   [['basa', 'gelir'], 'price'],
   [['how', 'long'], 'duration'],
+  [['hang', 'on', 'to'], 'keep'],
+  [['hold', 'on', 'to'], 'keep'],
+  [['hang', 'on'], 'keep'],
   [['wie', 'lange'], 'dauer'],
   [['working', 'time'], 'timesheet'],
   [['working', 'hours'], 'timesheet'],
@@ -542,8 +546,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   cloud: `cloud clouds hosting hosted host azure aws gcp hoster gehostet bulud`,
   database: `database databases db postgresql postgres mysql datenbank datenbanken verilenler`,
   mobileapp: `flutter ios android`,
-  frontend: `frontend front react`,
-  backend: `backend back server nodejs node fastapi python`,
+  frontend: `frontend react angular vue`,
+  backend: `backend nodejs fastapi python java`,
 };
 
 /**
