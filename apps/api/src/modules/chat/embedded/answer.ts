@@ -322,17 +322,19 @@ function fieldAnswer(
     .map((entry) => entry.doc);
   // What the message points back at, then the items in retrieval's order, which weighs a name
   // with the rest ("the SlotWise article about accessibility" is not the SlotWise 3.0 one).
-  const candidates = [
-    ...(retrieval.pointing ? retrieval.shown : []),
+  const subject = [
+    ...(retrieval.pointing || retrieval.followUp ? retrieval.shown : []),
     ...ranked,
     ...namedDocs(retrieval, message),
-  ];
-  for (const doc of candidates) {
-    if (doc.kind === 'fact') continue;
-    const own = units.payloads().filter((unit) => unit.doc === doc && asked.has(unit.field));
-    if (own.length > 0) return own.slice(0, MAX_FIELDS);
-  }
-  return undefined;
+  ].find((doc) => doc.kind !== 'fact');
+  if (!subject) return undefined;
+  const own = units.payloads().filter((unit) => unit.doc === subject && asked.has(unit.field));
+  if (own.length > 0) return own.slice(0, MAX_FIELDS);
+  // The item asked about does not state it (a job without a salary): no other item's answer.
+  const stated = units
+    .payloads()
+    .some((unit) => unit.doc.kind === subject.kind && asked.has(unit.field));
+  return stated ? [] : undefined;
 }
 
 /** What an item is, when asked for by name only: its role or first sentences, and its state. */
@@ -434,7 +436,14 @@ export function questionsOf(message: string): string[] {
     .split(/(?<=[?;])\s+(?=\S)|\n+/u)
     .flatMap((part) => part.split(SECOND_QUESTION))
     .map((part) => part.trim())
-    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+    .filter((part) => /[\p{L}\p{N}]/u.test(part))
+    // A few words after a question, not asking one themselves, add to it ("…? rashad aliyev").
+    .reduce<string[]>((joined, part) => {
+      const addition = !part.endsWith('?') && (part.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
+      if (addition && joined.length > 0) joined[joined.length - 1] += ` ${part}`;
+      else joined.push(part);
+      return joined;
+    }, []);
   return parts.length > 3 ? [message] : parts.length > 0 ? parts : [message];
 }
 
@@ -473,9 +482,8 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     return { text: tell(summary(named, units), language), answered: true };
   }
   const fields = fieldAnswer(retrieval, units, message, asked);
-  if (fields && !(best && asked.has(best.unit.field) && best.unit.doc === fields[0]!.doc)) {
-    return { text: tell(fields, language), answered: true };
-  }
+  if (fields?.length === 0) return { text: unknownReply(language), answered: false };
+  if (fields) return { text: tell(fields, language), answered: true };
   const docConfidence = top
     ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
     : 0;

@@ -520,7 +520,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     verdienst zahlt zahlen bezahlt bezahlung maas`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
     speichern speichert gespeichert aufbewahren aufbewahrt bewahren bewahrt loschen geloscht
-    saxlamaq saxlayirsiniz saxlanilir saxlayir silmek silinir`,
+    saxlamaq saxlayirsiniz saxlanilir saxlayir silmek silinir qalir qalacaq`,
   hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
     geoffnet saat saatlari`,
   remote: `remote remotely hybrid homeoffice uzaqdan distansion`,
