@@ -540,14 +540,6 @@ const SYNONYM_GROUPS: Record<string, string> = {
     weekends montag montags dienstag mittwoch donnerstag freitag freitags samstag samstags
     sonntag sonntags wochenende wochenenden ertesi cume cumeye senbe senbeler bazar`,
   gdpr: `gdpr dsgvo grundverordnung pdpl`,
-  // What the technologies the site names are for: "which payment provider?" finds Stripe.
-  payment: `payment payments pay stripe zahlung zahlungen zahlungsanbieter bezahlsystem odenis
-    odenisler`,
-  cloud: `cloud clouds hosting hosted host azure aws gcp hoster gehostet bulud`,
-  database: `database databases db postgresql postgres mysql datenbank datenbanken verilenler`,
-  mobileapp: `flutter ios android`,
-  frontend: `frontend react angular vue`,
-  backend: `backend nodejs fastapi python java`,
 };
 
 /**
@@ -564,6 +556,14 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
   [`germany deutschland almaniya`, `berlin`],
   [`azerbaijan aserbaidschan azerbaycan`, `baku baki`],
   [`uae emirates vae bae`, `dubai dubay`],
+  // What the technologies the site names are for: "which payment provider?" finds Stripe, but
+  // React is no Vue.
+  [`payment payments zahlung zahlungen zahlungsanbieter bezahlsystem odenis`, `stripe`],
+  [`cloud clouds hosting hosted hoster gehostet bulud`, `azure aws gcp`],
+  [`database databases datenbank datenbanken`, `postgresql postgres mysql redis`],
+  [`mobile app`, `flutter swift kotlin swiftui`],
+  [`frontend`, `react angular vue`],
+  [`backend`, `nodejs node fastapi python java nestjs spring`],
 ];
 
 /** Stem of a broader word → stems of the narrower words it takes in. */
