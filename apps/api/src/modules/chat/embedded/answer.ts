@@ -32,6 +32,8 @@ const COLLECTION_PAGES = {
   team: PAGES.team,
   news: PAGES.news,
 } as const;
+/** An item ranked at least this share of the best is about as relevant. */
+const TIE_SHARE = 0.9;
 /** Items listed for a narrower question answer at least this share of what the best one does. */
 const LIST_COVERAGE = 0.9;
 /** How far down among the best answers a kind's first item may rank for a narrower question. */
@@ -322,19 +324,27 @@ function fieldAnswer(
     .map((entry) => entry.doc);
   // What the message points back at, then the items in retrieval's order, which weighs a name
   // with the rest ("the SlotWise article about accessibility" is not the SlotWise 3.0 one).
-  const subject = [
+  // An item the message names comes first when retrieval ranks it about as high.
+  const named = namedDocs(retrieval, message).filter((doc) => {
+    const entry = retrieval.ranked.find((ranked) => ranked.doc === doc);
+    return entry !== undefined && entry.relevance >= TIE_SHARE * top;
+  });
+  const candidates = [
     ...(retrieval.pointing || retrieval.followUp ? retrieval.shown : []),
+    ...named,
     ...ranked,
     ...namedDocs(retrieval, message),
-  ].find((doc) => doc.kind !== 'fact');
-  if (!subject) return undefined;
-  const own = units.payloads().filter((unit) => unit.doc === subject && asked.has(unit.field));
-  if (own.length > 0) return own.slice(0, MAX_FIELDS);
-  // The item asked about does not state it (a job without a salary): no other item's answer.
-  const stated = units
-    .payloads()
-    .some((unit) => unit.doc.kind === subject.kind && asked.has(unit.field));
-  return stated ? [] : undefined;
+  ].filter((doc) => doc.kind !== 'fact');
+  for (const doc of candidates) {
+    const own = units.payloads().filter((unit) => unit.doc === doc && asked.has(unit.field));
+    if (own.length > 0) return own.slice(0, MAX_FIELDS);
+    // An item of a kind that has the field but not this one (a job without a salary) is what
+    // is asked about: no other item's answer. Of another kind, it is not what is asked.
+    if (units.payloads().some((unit) => unit.doc.kind === doc.kind && asked.has(unit.field))) {
+      return [];
+    }
+  }
+  return undefined;
 }
 
 /** What an item is, when asked for by name only: its role or first sentences, and its state. */
