@@ -1,6 +1,14 @@
 import { type ChatLanguage, type CollectionKind, type KnowledgeDoc } from '../types.js';
 import { collectionOf } from './knowledge.js';
-import { ATTRIBUTE_GROUPS, COLLECTION_GROUPS, fold, stopWordsFor } from './lexicon.js';
+import {
+  ATTRIBUTE_GROUPS,
+  COLLECTION_GROUPS,
+  COMPANY_GROUP,
+  fold,
+  stem,
+  stopWordsFor,
+  SYNONYMS,
+} from './lexicon.js';
 import { type RankedDoc, type Retrieval, toQuery } from './retrieval.js';
 import {
   assemble,
@@ -198,6 +206,8 @@ const UNRANKED_FACTOR = 0.5;
 const SECOND_SHARE = 0.6;
 /** The summary of an item asked about by name only: its first sentences, up to this length. */
 const SUMMARY_LENGTH = 260;
+/** How much more what a person's profile says counts when the question asks who. */
+const WHO_BOOST = 2;
 /** How much an item the last reply showed counts when the message points back at it. */
 const POINTED_FACTOR = 1.5;
 /** How much what the rest of its item says counts for a unit (see bestUnits). */
@@ -277,7 +287,9 @@ export function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, messag
     const item = itemMatches.get(doc);
     const matches = item ? hit.matches.map((match, i) => Math.max(match, item[i]!)) : hit.matches;
     const covered = confidence(judged, known, matches);
-    const fieldBoost = asked.has(hit.payload.field) ? ASKED_FIELD_BOOST : 1;
+    const fieldBoost =
+      (asked.has(hit.payload.field) ? ASKED_FIELD_BOOST : 1) *
+      (retrieval.asksWho && doc.kind === 'team' ? WHO_BOOST : 1);
     scored.push({
       unit: hit.payload,
       value: hit.score * factor * factor * covered * covered * fieldBoost,
@@ -296,7 +308,9 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
   const isStop = stopWordsFor(retrieval.language);
   const names = (doc: KnowledgeDoc) => {
     const first = fold(doc.kind === 'fact' ? '' : doc.title).match(/[\p{L}\p{N}]+/u)?.[0] ?? '';
-    return first.length >= 4 && !isStop(first) && said.has(first);
+    // The company's own name ("Veltrix opens its new office") names no item.
+    const company = SYNONYMS.groupsOf.get(stem(first))?.includes(COMPANY_GROUP) ?? false;
+    return first.length >= 4 && !isStop(first) && !company && said.has(first);
   };
   const ranked = retrieval.ranked.map(({ doc }) => doc);
   return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(names);
@@ -485,11 +499,19 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const { words, asked, scored } = bestUnits(retrieval, units, message);
   const best = scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
-  const onlyNames = retrieval.wordNamed.every(Boolean) && asked.size === 0;
+  // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
+  const named = namedDocs(retrieval, message)[0];
+  // Words of its title count as its name ("Intrahub AI").
+  const title = named && named.kind !== 'fact' ? fold(named.title) : '';
+  const onlyNames =
+    (asked.size === 0 && retrieval.wordNamed.every(Boolean)) ||
+    (named !== undefined &&
+      asked.size === 0 &&
+      words.every(
+        (word) => word.named || (word.folded.length >= 2 && title.includes(word.folded)),
+      ));
   if (top && onlyNames && (retrieval.wordNamed.length > 0 || retrieval.followUp)) {
-    // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
-    const named = namedDocs(retrieval, message)[0] ?? top.doc;
-    return { text: tell(summary(named, units), language), answered: true };
+    return { text: tell(summary(named ?? top.doc, units), language), answered: true };
   }
   const fields = fieldAnswer(retrieval, units, message, asked);
   if (fields?.length === 0) return { text: unknownReply(language), answered: false };

@@ -126,6 +126,8 @@ export type Retrieval = {
   collectionOnly: boolean;
   /** Whether earlier turns were drawn in to understand the message. */
   followUp: boolean;
+  /** Whether the message asks for a person ("who", "wer", "kim"). */
+  asksWho: boolean;
   /** Whether the message points back ("her", "dafür", "onun"). */
   pointing: boolean;
   /** The items the last reply linked to: what the message most likely points back at. */
@@ -169,6 +171,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   const lastLinked =
     request.history.length > 0 ? linkedPaths(request.history.at(-1)!.bot) : new Set<string>();
   const result = {
+    asksWho,
     pointing: request.history.length > 0 && pointsBack(request.message),
     shown: all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
     language,
