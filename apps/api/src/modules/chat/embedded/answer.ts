@@ -193,6 +193,9 @@ function projectsInState(retrieval: Retrieval, message: string): List | undefine
 
 /** How much of a question the answer (its unit, or its document) must cover to be given. */
 const MIN_CONFIDENCE = 0.45;
+/** Enough when the best answer is this many times ahead of the next. */
+const CLEAR_CONFIDENCE = 0.3;
+const CLEAR_LEAD = 2.5;
 /** The same for a question with a word the site never uses ("an office dog?"). */
 const UNKNOWN_WORD_CONFIDENCE = 0.55;
 /** How much of what a question asks of an item it names (beyond the name) the answer must cover. */
@@ -526,7 +529,10 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     : words.some((word) => word.expansions.size === 0)
       ? // A word the site never uses: the answer itself must cover the question.
         (best?.coverage ?? 0) >= UNKNOWN_WORD_CONFIDENCE
-      : Math.max(docConfidence, best?.coverage ?? 0) >= MIN_CONFIDENCE;
+      : Math.max(docConfidence, best?.coverage ?? 0) >= MIN_CONFIDENCE ||
+        // One answer far ahead of the others, covering part of a long question.
+        ((best?.coverage ?? 0) >= CLEAR_CONFIDENCE &&
+          best!.value >= CLEAR_LEAD * (scored[1]?.value ?? 0));
   if (!best || (!sure && !retrieval.followUp)) {
     return { text: unknownReply(language), answered: false };
   }
