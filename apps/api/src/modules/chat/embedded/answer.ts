@@ -411,6 +411,9 @@ function listReply(list: List, language: ChatLanguage): string {
   return assemble([lines.join('\n')], links, language);
 }
 
+/** The best units a language model reads before the summaries of the items asked about. */
+const BEST_PASSAGES = 2;
+
 /**
  * The units a language model reads as its context for a question: those that answer it best,
  * each once, and for a question about a whole kind of content ("open positions?") the first
@@ -422,19 +425,22 @@ export function contextUnits(
   message: string,
   max: number,
 ): Unit[] {
-  const list = listToShow(retrieval);
+  const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
   const listed = (list?.docs ?? []).flatMap((doc) => {
     const first = units.payloads().find((unit) => unit.doc === doc);
     return first ? [first] : [];
   });
-  const { scored } = bestUnits(retrieval, units, message);
-  // What the items the question names, or else is most about, are: told first.
+  const { asked, scored } = bestUnits(retrieval, units, message);
+  const fields = fieldAnswer(retrieval, units, message, asked) ?? [];
+  const best = scored.slice(0, BEST_PASSAGES).map((entry) => entry.unit);
+  // What the items the question names, or else is most about, are.
   const named = namedDocs(retrieval, message);
   const about = (named.length > 0 ? named : retrieval.ranked.slice(0, 2).map(({ doc }) => doc))
     .slice(0, 3)
     .flatMap((doc) => summary(doc, units));
   const chosen: Unit[] = [];
-  for (const unit of [...listed, ...about, ...scored.map((entry) => entry.unit)]) {
+  // What the embedded engine would answer with comes first.
+  for (const unit of [...fields, ...listed, ...best, ...about, ...scored.map((e) => e.unit)]) {
     if (chosen.length >= max) break;
     if (!chosen.includes(unit)) chosen.push(unit);
   }
