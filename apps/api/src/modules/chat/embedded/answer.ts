@@ -351,6 +351,8 @@ function fieldAnswer(
     ...named,
     ...ranked,
     ...namedDocs(retrieval, message),
+    // "And what does it pay?": with no item of its own, the one the last reply showed.
+    ...retrieval.shown,
   ].filter((doc) => doc.kind !== 'fact');
   for (const doc of candidates) {
     const own = units.payloads().filter((unit) => unit.doc === doc && asked.has(unit.field));

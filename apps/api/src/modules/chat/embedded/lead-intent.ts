@@ -225,7 +225,6 @@ const PHRASES: readonly string[] = [
   'teklifiniz*',
   'fikrindeyik',
   'axtaririq',
-  'maraqlanir(iq|am)',
   'komek ede bilersiniz*',
 ];
 
