@@ -388,10 +388,14 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
   return [...byDoc.values()]
     .map((own) => {
       const link = markdownLink(own[0]!.link);
-      const said = own.map((unit) => {
-        const text = fieldSentence(unit, language, link);
-        return unit.english ? `${text} (${p.englishOnly})` : text;
-      });
+      const notes = new Set(own.flatMap((unit) => (unit.note ? [unit.note] : [])));
+      const said = [
+        ...own.map((unit) => {
+          const text = fieldSentence(unit, language, link);
+          return unit.english ? `${text} (${p.englishOnly})` : text;
+        }),
+        ...notes,
+      ];
       if (own.every((unit) => unit.field === 'text')) return `${said.join(' ')} (${link})`;
       // Sentences of the item's text read after a field, which names the item.
       return said.join(' ');

@@ -520,7 +520,10 @@ const SYNONYM_GROUPS: Record<string, string> = {
     verdienst zahlt zahlen bezahlt bezahlung maas`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
     speichern speichert gespeichert aufbewahren aufbewahrt bewahren bewahrt loschen geloscht
-    saxlamaq saxlayirsiniz saxlanilir saxlayir silmek silinir qalir qalacaq`,
+    saxlamaq saxlayirsiniz saxlanilir saxlayir silmek silinir silme silmeyi silinmesi qalir
+    qalacaq`,
+  // What the privacy policy's rights are asked by.
+  rights: `copy access auskunft kopie zugang nusxe`,
   hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
     geoffnet saat saatlari`,
   remote: `remote remotely hybrid homeoffice uzaqdan distansion`,

@@ -83,8 +83,11 @@ export function optionalPageText(area: string, key: string): Localized | undefin
   return pageText(area, key);
 }
 
-/** One passage of a page (a paragraph or a list item) under its section's heading. */
-export type PageSection = { heading: Localized; text: Localized };
+/**
+ * One passage of a page (a paragraph or a list item) under its section's heading; a list
+ * item with the note that ends its list ("To use any of these rights, write to …").
+ */
+export type PageSection = { heading: Localized; text: Localized; note?: Localized };
 
 /**
  * Every passage of the sections under `key` of an area (`legal`, `privacy.sections`): each
@@ -106,8 +109,9 @@ export function pageSections(area: string, key: string): PageSection[] {
         passages.push({ heading, text: pageText(area, `${at}.${part}`) });
     }
     if (Array.isArray(value.items)) {
+      const note = typeof value.note === 'string' ? pageText(area, `${at}.note`) : undefined;
       value.items.forEach((_, i) =>
-        passages.push({ heading, text: pageText(area, `${at}.items.${i}`) }),
+        passages.push({ heading, text: pageText(area, `${at}.items.${i}`), ...(note && { note }) }),
       );
     }
   }

@@ -48,6 +48,8 @@ export type Unit = {
   order: number;
   /** The page the reply links for it. */
   link: Link;
+  /** What the list it is an item of ends with, told after it ("… We answer within 30 days."). */
+  note?: string;
 };
 
 /**
@@ -315,6 +317,7 @@ export function unitsOf(
       english?: boolean;
       original?: string | null;
       heading?: string;
+      note?: string;
       /** Found by its field's cue words only, not its text (an address, a URL). */
       cuesOnly?: boolean;
     } = {},
@@ -340,7 +343,16 @@ export function unitsOf(
     const order = inputs.length;
     inputs.push({
       key: `${doc.kind}:${doc.path}:${order}`,
-      payload: { key: `${doc.path}#${order}`, doc, field, text, english, order, link },
+      payload: {
+        key: `${doc.path}#${order}`,
+        doc,
+        field,
+        text,
+        english,
+        order,
+        link,
+        ...(options.note && { note: options.note }),
+      },
       name,
       fields: [...fields, ...context],
     });
@@ -357,7 +369,10 @@ export function unitsOf(
       // A fact is written as an answer: told whole.
       add('text', fact.text[language]);
       for (const passage of pagePassages(fact.id)) {
-        add('text', passage.text[language], { heading: passage.heading[language] });
+        add('text', passage.text[language], {
+          heading: passage.heading[language],
+          note: passage.note?.[language],
+        });
       }
       break;
     }
