@@ -332,6 +332,7 @@ function fieldAnswer(
   units: SearchIndex<Unit>,
   message: string,
   asked: Set<string>,
+  likely?: KnowledgeDoc,
 ): Unit[] | undefined {
   if (asked.size === 0) return undefined;
   const top = retrieval.ranked[0]?.relevance ?? 0;
@@ -349,6 +350,7 @@ function fieldAnswer(
   const candidates = [
     ...(retrieval.pointing || retrieval.followUp ? retrieval.shown : []),
     ...named,
+    ...(likely ? [likely] : []),
     ...ranked,
     ...namedDocs(retrieval, message),
     // "And what does it pay?": with no item of its own, the one the last reply showed.
@@ -528,7 +530,14 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   if (top && onlyNames && (retrieval.wordNamed.length > 0 || retrieval.followUp)) {
     return { text: tell(summary(named ?? top.doc, units), language), answered: true };
   }
-  const fields = fieldAnswer(retrieval, units, message, asked);
+  // The best answer, when it is a field asked for, names the item ("befristet?": the job that is).
+  const fields = fieldAnswer(
+    retrieval,
+    units,
+    message,
+    asked,
+    best && asked.has(best.unit.field) ? best.unit.doc : undefined,
+  );
   if (fields?.length === 0) return { text: unknownReply(language), answered: false };
   if (fields) return { text: tell(fields, language), answered: true };
   const docConfidence = top

@@ -552,7 +552,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
 const BROADER_TERMS: [broad: string, narrow: string][] = [
   [
     `country countries land lander staat staaten olke olkeler`,
-    `uae emirates azerbaijan germany saudi oman`,
+    `uae emirates azerbaijan germany saudi oman vae emirate aserbaidschan deutschland bae
+    azerbaycan almaniya`,
   ],
   [`city cities stadt stadte seher seherler`, `dubai baku berlin`],
   // A country takes in its city: "the job in Germany" is the one in Berlin.
