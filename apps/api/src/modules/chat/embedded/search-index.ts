@@ -106,6 +106,20 @@ const UMLAUT_SPELLINGS: [RegExp, string][] = [
  */
 const UNKNOWN_WORD_SHARE = 0.6;
 const MAX_REMEMBERED_LOOKUPS = 10_000;
+/** Prefixes German splits off its verbs ("stempeln … ein"), longest first. */
+const SEPARABLE_PREFIXES = [
+  'zuruck',
+  'ein',
+  'aus',
+  'auf',
+  'mit',
+  'vor',
+  'nach',
+  'weg',
+  'an',
+  'ab',
+  'zu',
+];
 /** Another form of a long word, sharing all of it but its last letters. */
 const FORM_WEIGHT = 0.8;
 const SHARED_STEM = 7;
@@ -263,6 +277,12 @@ export class SearchIndex<T> {
         if (this.vocabulary.has(candidate)) loose.push(candidate);
       }
       if (word.language === 'de' && folded.length >= LONG_WORD) this.splitCompound(folded, offer);
+      // A German verb without its separable prefix ("einstempeln": "stempeln sich … ein").
+      if (word.language === 'de') {
+        const prefix = SEPARABLE_PREFIXES.find((p) => folded.startsWith(p));
+        const rest = prefix && stem(folded.slice(prefix.length));
+        if (rest && rest.length >= 5 && this.vocabulary.has(rest)) offer(rest, COMPOUND_WEIGHT);
+      }
       // The last part of a German compound of the site's ("Kunde" in "Bestandskunden").
       if (word.language === 'de' && term.length >= 5) {
         for (const candidate of this.vocabulary) {
