@@ -514,7 +514,11 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   if (list) return { text: listReply(list, language), answered: true };
 
   const { words, asked, scored } = bestUnits(retrieval, units, message);
-  const best = scored[0];
+  // "Who …?" is answered by a person, when one's profile answers it well enough.
+  const person = retrieval.asksWho
+    ? scored.find((entry) => entry.unit.doc.kind === 'team' && entry.coverage >= MIN_CONFIDENCE)
+    : undefined;
+  const best = person ?? scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
   const named = namedDocs(retrieval, message)[0];

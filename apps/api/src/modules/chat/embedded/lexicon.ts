@@ -66,7 +66,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
       damals heisst lautet denn leute eigentlich grad gehort gelesen gesehen irgendwas
       irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
-      solche solchen dafur daran darauf damit sollte`),
+      solche solchen dafur daran darauf damit sollte massig maessig`),
   ),
   az: new Set(
     words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
@@ -508,7 +508,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   technology: `technology technologies tech techstack framework frameworks technik technologie
     technologien texnologiya texnologiyalar`,
   lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leitung
-    chef rehber rehberlik`,
+    chef rehber rehberlik kummert kuemmert zustandig zustaendig cavabdeh`,
   cto: `cto techchef technikchef`,
   pm: `pm projectmanager projektmanager projektleiter projektleiterin projektleitung
     projektmanagement`,

@@ -626,6 +626,8 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'geschrieben',
     'schrieb',
     'muellif*',
+    'von wem',
+    'by whom',
     'yazib',
     'yazan',
     'yazmis*',
