@@ -115,6 +115,7 @@ const ALIASES = new Map([
   ['developer', 'engineer'],
   ['developers', 'engineer'],
   ['ml', 'ai'],
+  ['chatgpt', 'ai'],
   ['messe', 'fair'],
   ['messen', 'fair'],
   ['axtarirsiniz', 'hiring'],
@@ -491,7 +492,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   language: `language languages translation translator translators interpreter interpreters
     linguist sprache sprachen ubersetzung ubersetzer dolmetscher dil diller tercume
     tercumeci`,
-  ai: `ai ki llm gpt`,
+  ai: `ai ki llm gpt openai`,
   search: `search suche axtaris`,
   build: `build built develop development create implement bauen entwickeln entwicklung erstellen
     umsetzen hazirlamaq qurmaq yaratmaq hazirlaya`,

@@ -673,6 +673,9 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'ne ile',
     'built with',
     'build it with',
+    'build … with',
+    'built … with',
+    'made … with',
   ],
   timeline: [
     'start*',
@@ -702,7 +705,11 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
 
 const hintPattern = (phrase: string) => {
   const open = phrase.endsWith('*');
-  const body = (open ? phrase.slice(0, -1) : phrase).replace(/[-\s]+/g, '[-\\s]+');
+  // " … " stands for up to three words ("build the mobile app with").
+  const body = (open ? phrase.slice(0, -1) : phrase)
+    .split(' … ')
+    .map((part) => part.replace(/[-\s]+/g, '[-\\s]+'))
+    .join('(?:\\s+\\S+){1,3}\\s+');
   return `(?<![\\p{L}\\p{N}])${body}${open ? '' : '(?![\\p{L}\\p{N}])'}`;
 };
 
