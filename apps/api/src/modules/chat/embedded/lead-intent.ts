@@ -159,7 +159,7 @@ const PHRASES: readonly string[] = [
   'wir haben (ein|eine) (budget|idee|projekt|vorhaben)',
   'vorhaben',
   'ansprechpartner*',
-  'mit (jemandem|ihnen|euch|dir) (reden|sprechen|quatschen)',
+  'mit (jemandem|ihnen|euch|dir) .*(reden|sprechen|quatschen)',
   'wenn wir (starten|anfangen|loslegen)',
   'wie kommen wir (da )?(dran|ran)',
   'gern(e)? nutzen',

@@ -203,9 +203,17 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     : { ...result, ranked: base, partial, followUp: false };
 }
 
+/** German demonstratives that end a question point back at someone ("wie erreiche ich den?"). */
+const LAST_WORD_BACK_REFERENCES = new Set(['den', 'dem', 'der', 'die', 'das', 'deren', 'dessen']);
+
 /** Whether a message points back to the conversation ("and that?", "does it...?"). */
-const pointsBack = (message: string) =>
-  (fold(message).match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => BACK_REFERENCES.has(word));
+const pointsBack = (message: string) => {
+  const words = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    words.some((word) => BACK_REFERENCES.has(word)) ||
+    LAST_WORD_BACK_REFERENCES.has(words.at(-1) ?? '')
+  );
+};
 
 /** The pages a reply linked to: what "that" and "it" in the next message most likely mean. */
 export const linkedPaths = (reply: string) =>

@@ -69,8 +69,7 @@ const CUES: Record<Exclude<UnitField, 'text'>, string> = {
     'responsibilities tasks duties daily work day aufgaben tätigkeiten verantwortung alltag vəzifələr öhdəliklər tapşırıqlar',
   benefits:
     'benefits perks offer offers insurance leave vacation holidays vorteile leistungen bieten urlaub versicherung üstünlüklər imtiyazlar sığorta məzuniyyət',
-  email:
-    'email e-mail mail write address contact reach adresse schreiben kontakt erreichen poçt yazmaq əlaqə ünvan',
+  email: 'email e-mail mail write contact reach schreiben kontakt erreichen poçt yazmaq əlaqə',
   phone: 'phone telephone number call mobile telefon nummer anrufen telefonnummer zəng nömrə',
   linkedin: 'linkedin profile social profil sosial',
   twitter: 'twitter x tweet tweets tweets social sosial',
