@@ -84,7 +84,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       oxudum deyesen bele hele artiq hemise yene sadece ele cox vere verin verer verersiz
       verersiniz verirsiz verirsiniz bilersiz bilersinizmi bilerik bilir bilirsiz bilirsiniz
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
-      isteyirik`),
+      isteyirik kime`),
   ),
 };
 
@@ -460,7 +460,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   price: `price`,
   contact: `contact reach email phone telephone call number talk kontakt telefon
     telefonisch anrufen erreichen nummer telefonnummer sprechen reden elaqe zeng nomre
-    danismaq`,
+    danismaq yazmaliyam yazim yazaq muraciet`,
   address: `address based office location located headquarters hub branch adresse buro standort sitz
     befindet niederlassung filiale zweigstelle unvan ofis filial yerlesir yerlesirsiniz`,
   team: `team staff people employees colleagues mitarbeiter mitarbeitende kollegen leute
