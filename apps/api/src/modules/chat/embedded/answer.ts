@@ -549,8 +549,9 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     : 0;
   // A question about a named item must find what it asks of it, not only the item.
   const aboutNamed = words.some((word) => word.named);
+  const unknownWord = words.some((word) => word.expansions.size === 0);
   const sure = aboutNamed
-    ? (best?.content ?? 0) >= NAMED_CONFIDENCE
+    ? (best?.content ?? 0) >= (unknownWord ? UNKNOWN_WORD_CONFIDENCE : NAMED_CONFIDENCE)
     : words.some((word) => word.expansions.size === 0)
       ? // A word the site never uses: the answer itself must cover the question.
         (best?.coverage ?? 0) >= UNKNOWN_WORD_CONFIDENCE

@@ -50,7 +50,9 @@ const BACK_REFERENCES = new Set(
 );
 
 /** Words that ask for a person ("who", "wer", "kim"): people on the team count more. */
-const WHO_WORDS = new Set(`who whom whose wer wem wen wessen kim kimdir kimler kimin`.split(' '));
+const WHO_WORDS = new Set(
+  `who whom whose wer wem wen wessen kim kimdir kimdi kimler kimin`.split(' '),
+);
 const WHO_BOOST = 1.5;
 /** The synonym group of building and developing. */
 const BUILD_GROUP = 'build';
