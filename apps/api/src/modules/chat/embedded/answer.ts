@@ -460,7 +460,7 @@ export function contextUnits(
  * question joined by "and" (with a preposition before its question word at most).
  */
 const SECOND_QUESTION = new RegExp(
-  `,?\\s+(?:and|also|und|sowie|və|ve|bir də|həm də)\\s+(?=(?:(?:in|on|at|for|with|from|an|auf|mit|für|bei|von|zu)\\s+)?(?:${[
+  `,?\\s+(?:and|also|und|sowie|və|ve|bir də|həm də)\\s+(?=(?:(?:in|on|at|for|with|from|by|under|about|an|auf|mit|für|bei|von|zu|unter|über|seit|bis|nach)\\s+)?(?:${[
     'what|who|whom|whose|where|when|which|how|is|are|do|does|did|can|could|will|would',
     'was|wer|wem|wen|wo|wann|welche[mnrs]?|wie|ist|sind|gibt|kann|könnt|habt|hat|muss|soll',
     'kim|kimə|nə|necə|harada|hansı|neçə|niyə|haçan',

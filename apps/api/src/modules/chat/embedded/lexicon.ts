@@ -231,6 +231,7 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['basa', 'geler'], 'price'],
   [['basa', 'gelir'], 'price'],
   [['how', 'long'], 'duration'],
+  [['in', 'charge'], 'responsible'],
   [['hang', 'on', 'to'], 'keep'],
   [['hold', 'on', 'to'], 'keep'],
   [['hang', 'on'], 'keep'],

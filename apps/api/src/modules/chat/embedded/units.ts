@@ -79,7 +79,7 @@ const CUES: Record<Exclude<UnitField, 'text'>, string> = {
   date: 'date published posted datum veröffentlicht erschienen tarix dərc',
   position: 'title does doing funktion macht məşğul',
   technologies:
-    'technologies technology stack tools built framework language technologien techstack sprache texnologiya texnologiyalar alətlər',
+    'technologies technology stack tools built framework technologien techstack texnologiya texnologiyalar alətlər',
   timeline:
     'timeline started start began since duration status finished ongoing zeitraum begonnen seit dauer status müddət başlayıb',
   category: 'category kind kategorie art kateqoriya',
