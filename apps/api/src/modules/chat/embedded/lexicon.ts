@@ -417,7 +417,14 @@ const matchesAt = (words: string[], i: number, parts: string[]) =>
  */
 export function analyze(text: string, language: ChatLanguage, question = false): AnalyzedWord[] {
   const isStop = stopWordsFor(language);
-  const raw = lowerCase(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  // An Azerbaijani ending after a hyphen belongs to the name before it ("Business Bay-dakı").
+  const raw =
+    lowerCase(text)
+      .replace(
+        /(?<=[\p{L}\p{N}])[-‐'’](?:[ıiuü]n|[dt][aə]|[dt][aə]k[ıi]|[nly]?[ıiuüaə])(?![\p{L}\p{N}])/gu,
+        '',
+      )
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const folded = raw.map((word) => fold((question ? BEFORE_FOLDING.get(word) : undefined) ?? word));
   const result: AnalyzedWord[] = [];
   for (let i = 0; i < folded.length; i++) {
