@@ -211,6 +211,8 @@ const SECOND_SHARE = 0.6;
 const SUMMARY_LENGTH = 260;
 /** How much more what a person's profile says counts when the question asks who. */
 const WHO_BOOST = 2;
+/** How much more of a question a page's passage must cover to win over an item's field. */
+const PAGE_LEAD = 0.3;
 /** How much an item the last reply showed counts when the message points back at it. */
 const POINTED_FACTOR = 1.5;
 /** How much what the rest of its item says counts for a unit (see bestUnits). */
@@ -543,7 +545,18 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     best && asked.has(best.unit.field) ? best.unit.doc : undefined,
   );
   if (fields?.length === 0) return { text: unknownReply(language), answered: false };
-  if (fields) return { text: tell(fields, language), answered: true };
+  // A passage of a page that answers far more of the question than the item's field does
+  // ("when was the privacy policy updated?" is no article's date).
+  const fieldCoverage = Math.max(
+    0,
+    ...scored.filter((entry) => fields?.includes(entry.unit)).map((entry) => entry.coverage),
+  );
+  const fromConversation = fields !== undefined && retrieval.shown.includes(fields[0]!.doc);
+  const pageAhead =
+    !fromConversation &&
+    best?.unit.doc.kind === 'fact' &&
+    best.coverage >= fieldCoverage + PAGE_LEAD;
+  if (fields && !pageAhead) return { text: tell(fields, language), answered: true };
   const docConfidence = top
     ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
     : 0;

@@ -531,6 +531,9 @@ const SYNONYM_GROUPS: Record<string, string> = {
     speichern speichert gespeichert aufbewahren aufbewahrt bewahren bewahrt loschen geloscht
     saxlamaq saxlayirsiniz saxlanilir saxlayir silmek silinir silme silmeyi silinmesi qalir
     qalacaq`,
+  revised: `updated changed revised aktualisiert geandert geaendert uberarbeitet yenilenib
+    yenilenme deyisdirilib`,
+  analytics: `analytics analyse analysis statistics analiz analitika statistika`,
   // What the privacy policy's rights are asked by.
   rights: `copy access auskunft kopie zugang nusxe`,
   hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
