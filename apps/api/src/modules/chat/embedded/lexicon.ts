@@ -84,7 +84,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       oxudum deyesen bele hele artiq hemise yene sadece ele cox vere verin verer verersiz
       verersiniz verirsiz verirsiniz bilersiz bilersinizmi bilerik bilir bilirsiz bilirsiniz
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
-      isteyirik kime kimdi nedi`),
+      isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz`),
   ),
 };
 
