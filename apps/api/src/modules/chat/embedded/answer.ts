@@ -253,7 +253,7 @@ function confidence(weights: number[], known: boolean[], matches: number[]): num
  * (and the passages of the site's pages): by their score, their document's rank, the share of
  * the question they cover, and whether they are of the field the question asks for.
  */
-export function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: string) {
+function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: string) {
   const words = toQuery(units, message, retrieval.language, 1);
   const asked = askedFields(fold(message));
   const top = retrieval.ranked[0]?.relevance ?? 0;
