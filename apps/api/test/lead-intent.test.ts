@@ -51,4 +51,22 @@ describe('buying intent in a chat message', () => {
   ])('does not see it in a plain question: %s', (message) => {
     expect(hasLeadIntent(message)).toBe(false);
   });
+
+  it.each([
+    'ok we are interested, how do we get the ball rolling?',
+    'We are looking for a partner to build a booking system for our clinic',
+    'Ich würde gern mal mit jemandem über ein Intranet für unsere Firma reden',
+    'Für unser Unternehmen brauchen wir ein Dashboard',
+    'Şirkətimiz üçün mobil tətbiq lazımdır, sizinlə danışmaq istəyirik',
+  ])('sees it in everyday words: %s', (message) => {
+    expect(hasLeadIntent(message)).toBe(true);
+  });
+
+  it.each([
+    'I want to apply for the QA job, can someone call me?',
+    'Ich möchte mich auf die Stelle bewerben, wie läuft das ab?',
+    'Təcrübə proqramına müraciət etmək istəyirəm, mənə zəng edə bilərsiniz?',
+  ])('leaves job seekers to the careers page: %s', (message) => {
+    expect(hasLeadIntent(message)).toBe(false);
+  });
 });

@@ -100,6 +100,12 @@ const PHRASES: readonly string[] = [
   '(we|i) (need|want|would like) (a|an) (new )?(app|application|website|web site|platform|system|portal|intranet|shop|software|solution|chatbot|dashboard)',
   '(we|i) (need|want|would like) to (build|develop|create)',
   'ball rolling',
+  '(we|i) (need|want|would like|are looking for|re looking for|am looking for|are planning|plan) (a|an|to|some|help)',
+  'for (our|my) (company|business|team|firm|startup|clinic|shop|store|agency|organisation|organization)',
+  'interested in',
+  'get a (quote|proposal|price|offer)',
+  'reach (me|us)',
+  'talk (to|with) (you|your team|someone|sales)',
   '(can|could) you help (us|me)',
   'help us with',
   'put together (a|an) (offer|proposal|estimate)',
@@ -159,6 +165,11 @@ const PHRASES: readonly string[] = [
   'wir haben (ein|eine) (budget|idee|projekt|vorhaben)',
   'vorhaben',
   'ansprechpartner*',
+  '(wir|ich) (brauchen|brauche|planen|plane|mochten|mochte|wollen|will) (ein|eine|einen|unser|unsere)',
+  'fur unser(e|en|em)? (firma|unternehmen|team|betrieb|praxis|kanzlei|kunden|geschaft)',
+  'interessiert an',
+  '(ruft|rufen sie|ruf) (mich|uns) (an|zuruck)',
+  'unverbindlich*',
   'mit (jemandem|ihnen|euch|dir) .*(reden|sprechen|quatschen)',
   'wenn wir (starten|anfangen|loslegen)',
   'wie kommen wir (da )?(dran|ran)',
@@ -212,6 +223,14 @@ const PHRASES: readonly string[] = [
   'nece basla*',
   'basla(maq|yaq|mak) ist*',
   'novbeti addim*',
+  'bize (lazimdir|lazim|gerekir)',
+  'istey(irik|irem) ki',
+  'planlas(dirir|dir)iq',
+  'sirketimiz ucun',
+  'biznesimiz ucun',
+  'maraqlanir(iq|iz)',
+  'sizinle danis*',
+  'kimse (menimle|bizimle)',
   'sonra ne olur',
   'budcemiz*',
   'ideyamiz*',
@@ -236,7 +255,31 @@ const toPattern = (phrase: string) => {
 
 const INTENT = new RegExp(PHRASES.map(toPattern).join('|'), 'u');
 
+/** A job seeker's words: "I want to apply", "ich möchte mich bewerben" is no buying intent. */
+const JOB_SEEKING = new RegExp(
+  [
+    'apply*',
+    'application*',
+    'job*',
+    'vacanc*',
+    'internship*',
+    'cv',
+    'resume',
+    'bewerb*',
+    'stelle*',
+    'praktikum*',
+    'vakansiya*',
+    'muraciet*',
+    'tecrube proqram*',
+    'is axtar*',
+  ]
+    .map(toPattern)
+    .join('|'),
+  'u',
+);
+
 /** Whether the message shows buying intent (a project, a quote, a price, a call or meeting). */
 export function hasLeadIntent(message: string): boolean {
-  return INTENT.test(fold(message));
+  const folded = fold(message);
+  return INTENT.test(folded) && !JOB_SEEKING.test(folded);
 }

@@ -528,9 +528,22 @@ const SYNONYM_GROUPS: Record<string, string> = {
   salary: `salary pay pays paid compensation earn earns gehalt vergutung verdienen verdient
     verdienst zahlt zahlen bezahlt bezahlung maas`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
-    speichern speichert gespeichert aufbewahren aufbewahrt bewahren bewahrt loschen geloscht
-    saxlamaq saxlayirsiniz saxlanilir saxlayir silmek silinir silme silmeyi silinmesi qalir
-    qalacaq`,
+    erase erased remove removed speichern speichert gespeichert aufbewahren aufbewahrt bewahren
+    bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir
+    saxlayir silmek silinir silme silmeyi silinmesi silirsiniz qalir qalacaq`,
+  // The privacy and terms pages' topics, as visitors name them.
+  cookies: `cookie cookies tracking tracker trackers kuki izleme`,
+  selling: `sell sells sold selling verkaufen verkauft weitergeben weitergegeben satmaq satir
+    satirsiniz satilir`,
+  advertising: `advertising advertisement ads marketing werbung reklam reklamlar`,
+  security: `security secure safe safety encrypted encryption protected sicherheit sicher
+    verschlusselt geschutzt tehlukesizlik tehlukesiz sifrelenir qorunur`,
+  law: `law laws legal jurisdiction court courts recht gesetz gesetze gericht gerichte
+    gerichtsstand qanun qanunlar mehkeme huquq`,
+  liability: `liability liable guarantee warranty haftung haften garantie gewahrleistung
+    mesuliyyet zemanet`,
+  urgent: `urgent emergency critical outage down dringend notfall kritisch ausfall
+    ausgefallen tecili kritik cokub cokdu`,
   revised: `updated changed revised aktualisiert geandert geaendert uberarbeitet yenilenib
     yenilenme deyisdirilib`,
   analytics: `analytics analyse analysis statistics analiz analitika statistika`,
