@@ -139,7 +139,7 @@ const QUESTION_ALIASES = new Map<string, string>(
     [
       'price',
       `price prices pricing priced cost costs quote quotes quotation estimate estimates fee
-      fees budget preis preise preisen kosten kostet kostenvoranschlag honorar qiymet qiymeti
+      fees budget preis preise preisen kosten kostet gekostet kostenvoranschlag honorar qiymet qiymeti
       qiymetler qiymetleri qiymetiniz qiymetini xerc xerci xercler budce budcesi neceye`,
     ],
     ['german', 'deutsch almanca alman'],
@@ -482,7 +482,12 @@ const SYNONYM_GROUPS: Record<string, string> = {
   process: `process approach methodology workflow steps phases prozess vorgehen
     vorgehensweise ablauf phasen proses merhele merheleler`,
   values: `values principles culture werte prinzipien kultur deyerler prinsipler`,
-  intranet: `intranet portal mitarbeiterportal`,
+  intranet: `intranet portal mitarbeiterportal wiki wikis`,
+  bank: `bank banks banking fintech finance financial finanz finanzen finanzwesen maliyye
+    bankcilik`,
+  client: `client clients customer customers kunde kunden auftraggeber musteri musteriler
+    sifarisci`,
+  talk: `summit panel speaker speakers keynote vortrag vortrage redner cixis panelde`,
   scheduling: `scheduling schedule booking appointment appointments calendar termin
     termine terminplanung terminbuchung buchung buchen kalender planlasdirma cedvel
     rezervasiya novbe qebul randevu`,
@@ -525,8 +530,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   ceo: `ceo boss founder founded gegrundet grundete owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
     qurucu tesisci direktor`,
   duration: `duration timeline timeframe dauer zeitraum laufzeit zeitplan muddet`,
-  salary: `salary pay pays paid compensation earn earns gehalt vergutung verdienen verdient
-    verdienst zahlt zahlen bezahlt bezahlung maas`,
+  salary: `salary pay pays paid compensation earn earns stipend gehalt vergutung verdienen
+    verdient verdienst zahlt zahlen bezahlt bezahlung maas teqaud`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
     erase erased remove removed speichern speichert gespeichert aufbewahren aufbewahrt bewahren
     bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir
@@ -553,8 +558,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     geoffnet saat saatlari`,
   remote: `remote remotely hybrid homeoffice uzaqdan distansion`,
   student: `student students graduate studenten telebe telebeler`,
-  logistics: `logistics logistic freight shipping shipment shipments logistik spedition fracht
-    logistika yukdasima`,
+  logistics: `logistics logistic freight shipping shipment shipments truck trucks fleet
+    logistik spedition fracht lkw lkws flotte logistika yukdasima`,
   company: `company firm unternehmen firma sirket veltrix`,
   baku: `baku baki`,
   dubai: `dubai dubay`,
