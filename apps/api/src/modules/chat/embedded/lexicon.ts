@@ -42,7 +42,11 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       means meaning run past previous earlier former features feature details detail info
       overview already re going gonna wanna guys folks moment via per put don doesn isn aren
       didn wasn stuff bit lot maybe still yet ever anymore supposed suppose again guess think
-      heard hear read saw seen tho though anyway btw etc exact quick quickly`),
+      heard hear read saw seen tho though anyway btw etc exact quick quickly
+      basically certainly definitely especially honestly kinda literally perhaps possibly
+      pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
+      hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
+      lots`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -66,7 +70,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
       damals heisst lautet denn leute eigentlich grad gehort gelesen gesehen irgendwas
       irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
-      solche solchen dafur daran darauf damit sollte massig maessig`),
+      solche solchen dafur daran darauf damit sollte massig maessig
+      eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt`),
   ),
   az: new Set(
     words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
@@ -84,7 +89,9 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       oxudum deyesen bele hele artiq hemise yene sadece ele cox vere verin verer verersiz
       verersiniz verirsiz verirsiniz bilersiz bilersinizmi bilerik bilir bilirsiz bilirsiniz
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
-      isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz`),
+      isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz
+      sag olun yeni gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
+      haradasa birde`),
   ),
 };
 
