@@ -90,7 +90,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       verersiniz verirsiz verirsiniz bilersiz bilersinizmi bilerik bilir bilirsiz bilirsiniz
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
       isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz
-      sag olun yeni gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
+      sag olun gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
       haradasa birde`),
   ),
 };
