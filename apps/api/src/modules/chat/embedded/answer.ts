@@ -191,6 +191,8 @@ function projectsInState(retrieval: Retrieval, message: string): List | undefine
   return docs.length > 0 ? { kind: 'project', docs } : undefined;
 }
 
+/** From this many words on, a message's unknown words count less, each as a share of them. */
+const LONG_MESSAGE_WORDS = 6;
 /** How much of a question the answer (its unit, or its document) must cover to be given. */
 const MIN_CONFIDENCE = 0.45;
 /** Enough when the best answer is this many times ahead of the next. */
@@ -237,7 +239,9 @@ type Scored = {
  * rest of it finds.
  */
 function confidence(weights: number[], known: boolean[], matches: number[]): number {
-  const strongest = Math.max(0, ...weights);
+  // In a long message an unknown word is one of many: it counts less.
+  const strongest =
+    Math.max(0, ...weights) * Math.min(1, LONG_MESSAGE_WORDS / Math.max(1, weights.length));
   let total = 0;
   let matched = 0;
   weights.forEach((weight, i) => {
