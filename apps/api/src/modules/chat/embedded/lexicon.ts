@@ -138,7 +138,7 @@ const QUESTION_ALIASES = new Map<string, string>(
   [
     [
       'timeline',
-      `when start starts started begin begins began launch launched finish finished end ends
+      `when start starts started begin begins began launch launched finish finished end ends wrap
       ended complete completed beginnt begonnen startet gestartet fertig beendet abgeschlossen
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
@@ -543,6 +543,11 @@ const SYNONYM_GROUPS: Record<string, string> = {
     erase erased remove removed speichern speichert gespeichert aufbewahren aufbewahrt bewahren
     bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir
     saxlayir silmek silinir silme silmeyi silinmesi silirsiniz qalir qalacaq`,
+  // How big the files of an application may be.
+  filesize: `mb megabyte megabytes size sizes limit maximum maximal groß gross grosse olcu
+    olcusu hecm hecmi`,
+  attachment: `attachment attachments file files upload uploads anhang anhange datei dateien
+    fayl fayllar sened senedler`,
   // The privacy and terms pages' topics, as visitors name them.
   cookies: `cookie cookies tracking tracker trackers kuki izleme`,
   selling: `sell sells sold selling verkaufen verkauft weitergeben weitergegeben satmaq satir
