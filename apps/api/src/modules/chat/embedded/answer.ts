@@ -105,9 +105,6 @@ function listToShow(retrieval: Retrieval): List | undefined {
   const inOrder = (docs: KnowledgeDoc[], kind: CollectionKind) =>
     docs.slice(0, LIST_LIMITS[kind]).sort((a, b) => order(a) - order(b));
 
-  const details = detailList(retrieval);
-  if (details) return details;
-
   if (retrieval.collectionOnly) {
     // The kind must lead the answer, by an item or by the page that lists it; a message only
     // about kinds may name several.
@@ -179,7 +176,11 @@ const STATE_WORDS: [RegExp, string[]][] = [
 
 /** "Which projects are finished?": the projects in that state, when the message names none. */
 function projectsInState(retrieval: Retrieval, message: string): List | undefined {
-  if (!retrieval.groups.has(COLLECTION_GROUPS.project) || retrieval.wordNamed.some(Boolean)) {
+  if (
+    !retrieval.groups.has(COLLECTION_GROUPS.project) ||
+    retrieval.wordNamed.some(Boolean) ||
+    retrieval.pointing
+  ) {
     return undefined;
   }
   const folded = fold(message);
@@ -439,7 +440,8 @@ export function contextUnits(
   message: string,
   max: number,
 ): Unit[] {
-  const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
+  const list =
+    detailList(retrieval) ?? projectsInState(retrieval, message) ?? listToShow(retrieval);
   const listed = (list?.docs ?? []).flatMap((doc) => {
     const first = units.payloads().find((unit) => unit.doc === doc);
     return first ? [first] : [];
@@ -466,7 +468,7 @@ export function contextUnits(
  * question joined by "and" (with a preposition before its question word at most).
  */
 const SECOND_QUESTION = new RegExp(
-  `,?\\s+(?:and|also|und|sowie|və|ve|bir də|həm də)\\s+(?=(?:(?:in|on|at|for|with|from|by|under|about|an|auf|mit|für|bei|von|zu|unter|über|seit|bis|nach)\\s+)?(?:${[
+  `,?\\s+(?:and|n|also|und|sowie|və|ve|bir də|həm də)\\s+(?=(?:(?:in|on|at|for|with|from|by|under|about|an|auf|mit|für|bei|von|zu|unter|über|seit|bis|nach)\\s+)?(?:${[
     'what|who|whom|whose|where|when|which|how|is|are|do|does|did|can|could|will|would',
     'was|wer|wem|wen|wo|wann|welche[mnrs]?|wie|ist|sind|gibt|kann|könnt|habt|hat|muss|soll',
     'kim|kimə|nə|necə|harada|hansı|neçə|niyə|haçan',
@@ -516,8 +518,9 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     };
   }
 
-  const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
-  if (list) return { text: listReply(list, language), answered: true };
+  // What every item of a kind has ("what salaries do you pay?"): that of each.
+  const details = detailList(retrieval);
+  if (details) return { text: listReply(details, language), answered: true };
 
   const { words, asked, scored } = bestUnits(retrieval, units, message);
   // "Who …?" is answered by a person, when one's profile answers it well enough.
@@ -561,6 +564,9 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     best?.unit.doc.kind === 'fact' &&
     best.coverage >= fieldCoverage + PAGE_LEAD;
   if (fields && !pageAhead) return { text: tell(fields, language), answered: true };
+
+  const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
+  if (list) return { text: listReply(list, language), answered: true };
   const docConfidence = top
     ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
     : 0;
