@@ -470,7 +470,7 @@ export function contextUnits(
 const SECOND_QUESTION = new RegExp(
   `,?\\s+(?:and|n|also|und|sowie|və|ve|bir də|həm də)\\s+(?=(?:(?:in|on|at|for|with|from|by|under|about|an|auf|mit|für|bei|von|zu|unter|über|seit|bis|nach)\\s+)?(?:${[
     'what|who|whom|whose|where|when|which|how|is|are|do|does|did|can|could|will|would',
-    'was|wer|wem|wen|wo|wann|welche[mnrs]?|wie|ist|sind|gibt|kann|könnt|habt|hat|muss|soll',
+    'was|wer|wem|wen|wo|wann|welche[mnrs]?|wie|womit|wofür|wozu|warum|wieso|ist|sind|gibt|kann|könnt|habt|hat|muss|soll',
     'kim|kimə|nə|necə|harada|hansı|neçə|niyə|haçan',
   ].join('|')})(?![\\p{L}]))`,
   'iu',

@@ -222,6 +222,9 @@ const PHRASES: [string[], string][] = [
   [['quality', 'assurance'], 'qa'],
   [['head', 'of', 'engineering'], 'cto'],
   [['oberste', 'techniker'], 'cto'],
+  [['technik', 'chef'], 'cto'],
+  [['tech', 'chef'], 'cto'],
+  [['technischer', 'leiter'], 'cto'],
 ];
 
 /**
@@ -243,6 +246,7 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['hold', 'on', 'to'], 'keep'],
   [['hang', 'on'], 'keep'],
   [['wie', 'lange'], 'dauer'],
+  [['wie', 'lang'], 'dauer'],
   [['working', 'time'], 'timesheet'],
   [['working', 'hours'], 'timesheet'],
   [['how', 'do', 'you', 'work'], 'process'],
