@@ -237,6 +237,17 @@ export function fieldSentence(unit: Unit, language: ChatLanguage, item: string):
     .replace('{value}', unit.text.replace(/\.$/, ''));
 }
 
+/** A number of days, weeks, months or years, in the three languages. */
+const SPAN = new RegExp(
+  [
+    String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](day|week|month|year)s?\b`,
+    String.raw`\b(\d+|ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)\s*-?(tag|woche|monat|jahr)(e|en|n|ig|igen|igem|iges)?\b`,
+    String.raw`(?<![\p{L}])(\d+|bir|iki|üç|dörd|beş|altı|yeddi|səkkiz|doqquz|on)\s+(gün|həftə|ay|il)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(altı|on iki|\d+)\s*aylıq`,
+  ].join('|'),
+  'iu',
+);
+
 /** "/ month" of a salary as the language says it. */
 const PER: Record<ChatLanguage, [RegExp, string][]> = {
   en: [],
@@ -339,6 +350,10 @@ export function unitsOf(
         })),
       );
     }
+    // A span of time ("a six-month internship", "24 Monate", "180 gün") answers "how long";
+    // a site fact told whole is too broad to say which.
+    const wholeFact = doc.kind === 'fact' && !options.heading;
+    if (!wholeFact && SPAN.test(text)) fields.push({ text: 'duration', language: 'en', boost: 1 });
     const order = inputs.length;
     inputs.push({
       key: `${doc.kind}:${doc.path}:${order}`,
