@@ -469,6 +469,16 @@ const SYNONYM_GROUPS: Record<string, string> = {
   deadline: `deadline deadlines frist bewerbungsfrist`,
   benefits: `benefit benefits perk perks vorteile zusatzleistungen sozialleistungen imtiyaz
     imtiyazlar ustunluk ustunlukler`,
+  leave: `vacation vacations holiday holidays leave urlaub urlaubstage jahresurlaub mezuniyyet
+    mezuniyyete`,
+  chat: `chat chats conversation conversations chatverlauf chatverlaufe chatverlaeufe gesprach
+    gesprache cat catda sohbet sohbetler yazismalar`,
+  respond: `respond responds response reaction react reacts reagieren reagiert reaktion
+    reaksiya`,
+  growth: `grow grows growing growth double doubling wachsen wachst wachstum verdoppeln
+    verdoppelt boyumek boyuyecek boyuyur genislenir`,
+  increase: `increase increased improve improved improvement rose risen gestiegen steigen
+    verbessert verbesserung artib artdi artim yaxsilasdi`,
   certification: `certified certification certifications certificate certificates zertifikat
     zertifikate zertifiziert sertifikat sertifikatlar`,
   mobile: `mobile handy smartphone smartphones mobil`,
@@ -542,7 +552,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     qurucu tesisci direktor`,
   duration: `duration timeline timeframe dauer zeitraum laufzeit zeitplan muddet`,
   salary: `salary pay pays paid compensation earn earns stipend gehalt vergutung verdienen
-    verdient verdienst zahlt zahlen bezahlt bezahlung maas teqaud`,
+    verdient verdienst zahlt zahlen bezahlt bezahlung maas teqaud pul odenilir odenisli`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
     erase erased remove removed speichern speichert gespeichert aufbewahren aufbewahrt bewahren
     bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir
@@ -572,8 +582,9 @@ const SYNONYM_GROUPS: Record<string, string> = {
   rights: `copy access auskunft kopie zugang nusxe`,
   hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
     geoffnet saat saatlari`,
-  remote: `remote remotely hybrid homeoffice uzaqdan distansion`,
-  student: `student students graduate studenten telebe telebeler`,
+  remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde`,
+  student: `student students graduate studenten studis studi semester university universitat
+    uni telebe telebeler universitet`,
   logistics: `logistics logistic freight shipping shipment shipments truck trucks fleet
     logistik spedition fracht lkw lkws flotte logistika yukdasima`,
   company: `company firm unternehmen firma sirket veltrix`,

@@ -498,6 +498,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'qazan*',
     'odey*',
     'odenis*',
+    'odenil*',
     'ayda',
   ],
   requirements: [
