@@ -113,8 +113,13 @@ export async function composeReply(
   const closedJobs = await knowledge.closedJobTitles(language);
   const answers: Answer[] = [];
   let context = history;
-  for (const question of questionsOf(message)) {
-    const retrieval = await knowledge.retrieve({ message: question, history: context, language });
+  for (const [i, question] of questionsOf(message).entries()) {
+    const retrieval = await knowledge.retrieve({
+      message: question,
+      history: context,
+      language,
+      continues: i > 0,
+    });
     const closed = closedJobs.find((title) => namesTitle(question, title, language));
     const reply = closed
       ? { text: closedJobReply(closed, language), answered: true }

@@ -20,6 +20,8 @@ export type RetrievalRequest = {
   history: readonly ChatTurn[];
   /** The visitor's language, when already known. */
   language?: ChatLanguage;
+  /** A later question of the same message ("…? And when is the deadline?"). */
+  continues?: boolean;
 };
 
 /** Share of the question a document must answer to count as relevant. */
@@ -174,7 +176,11 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     request.history.length > 0 ? linkedPaths(request.history.at(-1)!.bot) : new Set<string>();
   const result = {
     asksWho,
-    pointing: request.history.length > 0 && pointsBack(request.message),
+    // A later question of a message that names nothing of its own is about the earlier one's.
+    pointing:
+      request.history.length > 0 &&
+      (pointsBack(request.message) ||
+        (request.continues === true && !words.some((word) => word.named))),
     shown: all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
     language,
     groups,
