@@ -194,6 +194,11 @@ function projectsInState(retrieval: Retrieval, message: string): List | undefine
 
 /** From this many words on, a message's unknown words count less, each as a share of them. */
 const LONG_MESSAGE_WORDS = 6;
+/** How much of a question a page's passage must cover to answer it beside the pricing note. */
+const PAGE_ANSWER = 0.6;
+/** Words that ask what something costs, not only "how much", folded. */
+const PRICE_WORDS =
+  /(?<!\p{L})(price\p{L}*|pricing|cost|costs|costed|budget|fee|fees|preis\p{L}*|kosten|kostet|gekostet|honorar|qiymet\p{L}*|xerc\p{L}*|budce\p{L}*|neceye|basa gel\p{L}*)(?!\p{L})/u;
 /** How much of a question the answer (its unit, or its document) must cover to be given. */
 const MIN_CONFIDENCE = 0.45;
 /** Enough when the best answer is this many times ahead of the next. */
@@ -582,6 +587,20 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
         // One answer far ahead of the others, covering part of a long question.
         ((best?.coverage ?? 0) >= CLEAR_CONFIDENCE &&
           best!.value >= CLEAR_LEAD * (scored[1]?.value ?? 0));
+  // What something cost is not published: the pricing note answers, and nothing of the item.
+  const pricing = units
+    .payloads()
+    .find((unit) => unit.doc.kind === 'fact' && unit.doc.fact.id === 'pricing');
+  // (A page's passage that answers most of it still does: "are your prices binding?".)
+  const pageAnswers = best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER;
+  if (
+    pricing &&
+    PRICE_WORDS.test(fold(message)) &&
+    !(best && asked.has(best.unit.field)) &&
+    !pageAnswers
+  ) {
+    return { text: tell([pricing], language), answered: true };
+  }
   if (!best || (!sure && !retrieval.followUp)) {
     return { text: unknownReply(language), answered: false };
   }
@@ -598,11 +617,8 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     );
   if (second) chosen.push(second.unit);
   // A question about a price is told that prices depend on the project, with whatever else.
-  if (retrieval.groups.has('price')) {
-    const pricing = units
-      .payloads()
-      .find((unit) => unit.doc.kind === 'fact' && unit.doc.fact.id === 'pricing');
-    if (pricing && !chosen.some((unit) => unit.doc === pricing.doc)) chosen.unshift(pricing);
+  if (pricing && retrieval.groups.has('price') && !chosen.some((u) => u.doc === pricing.doc)) {
+    chosen.unshift(pricing);
   }
   // A question with a word the site never uses may ask more than the answer says.
   const partly = words.some((word) => word.expansions.size === 0);
