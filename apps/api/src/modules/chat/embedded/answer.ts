@@ -591,13 +591,16 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const pricing = units
     .payloads()
     .find((unit) => unit.doc.kind === 'fact' && unit.doc.fact.id === 'pricing');
-  // (A page's passage that answers most of it still does: "are your prices binding?".)
+  // A page's passage that answers most of it still does ("are your prices binding?"), and so
+  // does a product of ours the question describes ("what would an AI intranet cost?").
   const pageAnswers = best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER;
+  const productAsked = best?.unit.doc.kind === 'project' && !words.some((word) => word.named);
   if (
     pricing &&
     PRICE_WORDS.test(fold(message)) &&
     !(best && asked.has(best.unit.field)) &&
-    !pageAnswers
+    !pageAnswers &&
+    !productAsked
   ) {
     return { text: tell([pricing], language), answered: true };
   }
