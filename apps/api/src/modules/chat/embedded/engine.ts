@@ -26,6 +26,13 @@ const SMALL_TALK_FILLER = words(`there bot assistant veltrix all everyone friend
 export function smallTalk(message: string, language: ChatLanguage) {
   const tokens = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
+  // "Hi! What does Veltrix do?" asks something after the greeting.
+  if (
+    message.includes('?') &&
+    tokens.some((token) => !GREETINGS.has(token) && !THANKS.has(token))
+  ) {
+    return undefined;
+  }
   const isStop = stopWordsFor(language);
   let greeting = false;
   let thanks = false;

@@ -194,7 +194,10 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     all,
   };
 
-  if (request.history.length === 0 || !isWeak(request.message, words, base)) {
+  if (
+    request.history.length === 0 ||
+    !isWeak(request.message, words, base, words.some(isCollection))
+  ) {
     return { ...result, ranked: base, partial, followUp: false };
   }
   const followed = followUp(
@@ -346,13 +349,20 @@ function rank(
  * ("and how long does that take?"), one only partly understood, or a short one that many
  * documents answer equally well ("what technologies?").
  */
-function isWeak(message: string, words: ExpandedWord[], found: RankedDoc[]): boolean {
+function isWeak(
+  message: string,
+  words: ExpandedWord[],
+  found: RankedDoc[],
+  namesKind: boolean,
+): boolean {
   const [best, second] = found;
   const pointing = pointsBack(message);
   // A message that finds nothing and does not point back is simply off-topic.
   if (!best) return pointing;
   if (best.coverage < 0.5) return true;
   if (words.length > 3) return false;
+  // Items of a kind the message names ("open jobs in Baku?") tie as they should.
+  if (namesKind && !pointing) return false;
   return pointing || (second !== undefined && second.relevance >= TIE_SHARE * best.relevance);
 }
 

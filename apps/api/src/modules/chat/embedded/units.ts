@@ -746,5 +746,7 @@ const HINTS = Object.entries(FIELD_HINTS).map(
 
 /** The fields a question asks for ("what does it pay?": the salary), from its folded text. */
 export function askedFields(folded: string): Set<UnitField> {
-  return new Set(HINTS.filter(([, pattern]) => pattern.test(folded)).map(([field]) => field));
+  // "Təcrübə proqramı" is an internship, not experience asked for.
+  const text = folded.replace(/tecrube\s+proqram\p{L}*/gu, 'internship');
+  return new Set(HINTS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field));
 }
