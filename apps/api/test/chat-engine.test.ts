@@ -225,6 +225,8 @@ describe('embedded chat engine', () => {
     expect(await ask('Hallo')).toMatch(/^Hallo! Ich bin Vera, die Assistentin von Veltrix/);
     expect(await ask('Salam')).toMatch(/^Salam! Mən Verayam, Veltrix Consulting-in virtual/);
     expect(await ask('danke schön')).toMatch(/^Gern geschehen!/);
+    // A question after the greeting is answered.
+    expect(await ask('Hi! What does Veltrix do?')).toContain('IT consulting and software company');
   });
 
   it('uses the conversation for follow-up questions', async () => {
