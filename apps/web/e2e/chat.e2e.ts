@@ -27,7 +27,7 @@ function countChatRequests(page: Page) {
 const userMessages = (panel: Locator) => panel.locator('li[data-sender="user"]');
 
 describe('the chat widget', () => {
-  it('greets and answers where the office is, with Dubai and clickable links', async () => {
+  it('greets and answers how to reach the office, with Dubai and clickable links', async () => {
     const page = await browser.page();
     const sent = countChatRequests(page);
     await page.goto('/');
@@ -38,11 +38,11 @@ describe('the chat widget', () => {
       .poll(() => input.evaluate((element) => element === document.activeElement))
       .toBe(true);
 
-    const reply = await ask(panel, 'Where is your office?');
+    const reply = await ask(panel, 'How can I reach you?');
     expect(await reply.textContent()).toContain('Dubai');
     expect(sent).toHaveLength(1);
     const body = JSON.parse(sent[0]!) as { message: string; sessionId: string };
-    expect(body.message).toBe('Where is your office?');
+    expect(body.message).toBe('How can I reach you?');
     expect(body.sessionId).toMatch(/^session-[0-9a-z]+-[0-9a-z]{12}$/);
     await screenshot(page, 'chat-open-desktop');
 

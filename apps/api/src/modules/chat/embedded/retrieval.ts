@@ -168,9 +168,14 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   // A message only about kinds of content ("your projects", "Veltrix jobs") lists them.
   const collections = new Set<string>(Object.values(COLLECTION_GROUPS));
   const isCollection = (word: ExpandedWord) => [...word.groups].some((g) => collections.has(g));
+  // One word the site never uses ("… right now? (quokka)") does not make it narrower.
+  const unknown = words.filter((word) => word.expansions.size === 0);
   const collectionOnly =
     words.some(isCollection) &&
-    words.every((word) => isCollection(word) || word.groups.has(COMPANY_GROUP));
+    unknown.length <= 1 &&
+    words.every(
+      (word) => isCollection(word) || word.groups.has(COMPANY_GROUP) || unknown.includes(word),
+    );
   const wordWeights = words.map((word) => word.weight * word.importance);
   const lastLinked =
     request.history.length > 0 ? linkedPaths(request.history.at(-1)!.bot) : new Set<string>();
