@@ -482,8 +482,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   certification: `certified certification certifications certificate certificates zertifikat
     zertifikate zertifiziert sertifikat sertifikatlar`,
   mobile: `mobile handy smartphone smartphones mobil`,
-  apply: `apply applying cv resume bewerben bewerbung bewerbungen lebenslauf muraciet
-    muracietler`,
+  apply: `apply applying application applications cv resume bewerben bewerbung bewerbungen
+    bewerbungsunterlagen lebenslauf muraciet muracietler`,
   // Read as "price" in questions only: "running costs" and "quotes" in the site's texts are
   // no prices of ours.
   price: `price`,
