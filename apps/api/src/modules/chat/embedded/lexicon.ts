@@ -70,7 +70,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
       damals heisst lautet denn leute eigentlich grad gehort gelesen gesehen irgendwas
       irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
-      solche solchen dafur daran darauf damit sollte massig maessig
+      solche solchen dafur daran darauf damit sollte massig maessig falls sonst
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt`),
   ),
   az: new Set(
@@ -91,7 +91,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
       isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz
       sag olun gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
-      haradasa birde`),
+      haradasa birde eger`),
   ),
 };
 
@@ -554,7 +554,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   salary: `salary pay pays paid compensation earn earns stipend gehalt vergutung verdienen
     verdient verdienst zahlt zahlen bezahlt bezahlung maas teqaud pul odenilir odenisli`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
-    erase erased remove removed speichern speichert gespeichert aufbewahren aufbewahrt bewahren
+    erase erased remove removed speichern speichert gespeichert behalten behaltet behalt
+    aufbewahren aufbewahrt bewahren
     bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir
     saxlayir silmek silinir silme silmeyi silinmesi silirsiniz qalir qalacaq`,
   // How big the files of an application may be.
