@@ -572,17 +572,18 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
 
   const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
   if (list) return { text: listReply(list, language), answered: true };
+
   const docConfidence = top
     ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
     : 0;
   // A question about a named item must find what it asks of it, not only the item.
   const aboutNamed = words.some((word) => word.named);
+  // A word the site never uses: the answer itself must cover the question.
   const unknownWord = words.some((word) => word.expansions.size === 0);
   const sure = aboutNamed
     ? (best?.content ?? 0) >= (unknownWord ? UNKNOWN_WORD_CONFIDENCE : NAMED_CONFIDENCE)
-    : words.some((word) => word.expansions.size === 0)
-      ? // A word the site never uses: the answer itself must cover the question.
-        (best?.coverage ?? 0) >= UNKNOWN_WORD_CONFIDENCE
+    : unknownWord
+      ? (best?.coverage ?? 0) >= UNKNOWN_WORD_CONFIDENCE
       : Math.max(docConfidence, best?.coverage ?? 0) >= MIN_CONFIDENCE ||
         // One answer far ahead of the others, covering part of a long question.
         ((best?.coverage ?? 0) >= CLEAR_CONFIDENCE &&
@@ -594,7 +595,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   // A page's passage that answers most of it still does ("are your prices binding?"), and so
   // does a product of ours the question describes ("what would an AI intranet cost?").
   const pageAnswers = best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER;
-  const productAsked = best?.unit.doc.kind === 'project' && !words.some((word) => word.named);
+  const productAsked = best?.unit.doc.kind === 'project' && !aboutNamed;
   if (
     pricing &&
     PRICE_WORDS.test(fold(message)) &&
@@ -624,10 +625,9 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     chosen.unshift(pricing);
   }
   // A question with a word the site never uses may ask more than the answer says.
-  const partly = words.some((word) => word.expansions.size === 0);
   const text = tell(chosen, language);
   return {
-    text: partly
+    text: unknownWord
       ? `${text}\n\n${p.partly.replace('{contact}', markdownLink(contactLink(language)))}`
       : text,
     answered: true,
