@@ -9,7 +9,7 @@ import {
   stopWordsFor,
   SYNONYMS,
 } from './lexicon.js';
-import { type RankedDoc, type Retrieval, toQuery } from './retrieval.js';
+import { type RankedDoc, type Retrieval, TIE_SHARE, toQuery } from './retrieval.js';
 import {
   assemble,
   contactLink,
@@ -40,8 +40,6 @@ const COLLECTION_PAGES = {
   team: PAGES.team,
   news: PAGES.news,
 } as const;
-/** An item ranked at least this share of the best is about as relevant. */
-const TIE_SHARE = 0.9;
 /** Items listed for a narrower question answer at least this share of what the best one does. */
 const LIST_COVERAGE = 0.9;
 /** How far down among the best answers a kind's first item may rank for a narrower question. */
@@ -355,16 +353,17 @@ function fieldAnswer(
   // What the message points back at, then the items in retrieval's order, which weighs a name
   // with the rest ("the SlotWise article about accessibility" is not the SlotWise 3.0 one).
   // An item the message names comes first when retrieval ranks it about as high.
-  const named = namedDocs(retrieval, message).filter((doc) => {
+  const named = namedDocs(retrieval, message);
+  const namedHigh = named.filter((doc) => {
     const entry = retrieval.ranked.find((ranked) => ranked.doc === doc);
     return entry !== undefined && entry.relevance >= TIE_SHARE * top;
   });
   const candidates = [
     ...(retrieval.pointing || retrieval.followUp ? retrieval.shown : []),
-    ...named,
+    ...namedHigh,
     ...(likely ? [likely] : []),
     ...ranked,
-    ...namedDocs(retrieval, message),
+    ...named,
     // "And what does it pay?": with no item of its own, the one the last reply showed.
     ...retrieval.shown,
   ].filter((doc) => doc.kind !== 'fact');

@@ -303,13 +303,16 @@ export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) 
   const now = options.now ?? Date.now;
   /**
    * The content as read at `readAt`, and the indexes of each language built from it so far:
-   * of whole documents, and of their units.
+   * of whole documents, of their units, and the titles of the positions no longer open.
    */
   let cached:
     | {
         readAt: number;
         content: Promise<Content>;
-        indexes: Map<ChatLanguage, { docs: Index; units: SearchIndex<Unit> }>;
+        indexes: Map<
+          ChatLanguage,
+          { docs: Index; units: SearchIndex<Unit>; closedJobTitles: string[] }
+        >;
       }
     | undefined;
 
@@ -334,6 +337,9 @@ export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) 
           documents.flatMap((doc) => unitsOf(doc, language)),
           { lengthWeight: 0.2 },
         ),
+        closedJobTitles: read.closedJobRows.map(
+          (row) => inLanguage(row, TRANSLATED_FIELDS.jobs, language).item.title as string,
+        ),
       };
       indexes.set(language, built);
     }
@@ -347,13 +353,7 @@ export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) 
       return retrieve((await index(language)).docs, { ...request, language });
     },
     /** The titles of the positions no longer open, as a language reads them. */
-    closedJobTitles: async (language: ChatLanguage) => {
-      await index(language);
-      const { closedJobRows } = await cached!.content;
-      return closedJobRows.map(
-        (row) => inLanguage(row, TRANSLATED_FIELDS.jobs, language).item.title as string,
-      );
-    },
+    closedJobTitles: async (language: ChatLanguage) => (await index(language)).closedJobTitles,
     /** The units of every document, indexed, in a language. */
     units: async (language: ChatLanguage) => (await index(language)).units,
     /** Forget the built indexes, so the next message reads the database again. */

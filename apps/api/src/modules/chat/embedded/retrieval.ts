@@ -33,7 +33,7 @@ const CLOSE_MATCH = 0.8;
 /** How much the previous and the one before it count in a follow-up. */
 const HISTORY_WEIGHTS = [0.5, 0.25];
 /** Documents within this share of the best are about as good as it. */
-const TIE_SHARE = 0.9;
+export const TIE_SHARE = 0.9;
 /**
  * When a message points back ("does it support...?"), how much of it alone what the last
  * reply showed must answer: a share of the best document's coverage, and at least this much.
@@ -179,13 +179,13 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   const wordWeights = words.map((word) => word.weight * word.importance);
   const lastLinked =
     request.history.length > 0 ? linkedPaths(request.history.at(-1)!.bot) : new Set<string>();
+  const pointing = pointsBack(request.message);
   const result = {
     asksWho,
     // A later question of a message that names nothing of its own is about the earlier one's.
     pointing:
       request.history.length > 0 &&
-      (pointsBack(request.message) ||
-        (request.continues === true && !words.some((word) => word.named))),
+      (pointing || (request.continues === true && !words.some((word) => word.named))),
     shown: all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
     language,
     groups,
@@ -199,10 +199,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     all,
   };
 
-  if (
-    request.history.length === 0 ||
-    !isWeak(request.message, words, base, words.some(isCollection))
-  ) {
+  if (request.history.length === 0 || !isWeak(pointing, words, base, words.some(isCollection))) {
     return { ...result, ranked: base, partial, followUp: false };
   }
   const followed = followUp(
@@ -210,7 +207,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     request.history,
     words,
     base[0]?.coverage,
-    pointsBack(request.message),
+    pointing,
     boost,
     asksWho,
   );
@@ -355,13 +352,12 @@ function rank(
  * documents answer equally well ("what technologies?").
  */
 function isWeak(
-  message: string,
+  pointing: boolean,
   words: ExpandedWord[],
   found: RankedDoc[],
   namesKind: boolean,
 ): boolean {
   const [best, second] = found;
-  const pointing = pointsBack(message);
   // A message that finds nothing and does not point back is simply off-topic.
   if (!best) return pointing;
   if (best.coverage < 0.5) return true;
