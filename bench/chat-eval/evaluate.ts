@@ -110,19 +110,36 @@ export function judge(question: Question, reply: string, offerLead: boolean): st
   return problems;
 }
 
+/**
+ * Asks a question in a session of its own, after its earlier turns (answered by the engine
+ * too): the reply, and how long the question itself took.
+ */
+export async function askAfter(
+  engine: ChatEngine,
+  sessionId: string,
+  turns: readonly string[],
+  message: string,
+): Promise<{ text: string; ms: number }> {
+  const history: ChatTurn[] = [];
+  for (const turn of turns) {
+    const { text } = await engine.reply({ message: turn, sessionId, history: [...history] });
+    history.push({ user: turn, bot: text });
+  }
+  const started = performance.now();
+  const { text } = await engine.reply({ message, sessionId, history });
+  return { text, ms: performance.now() - started };
+}
+
 /** Asks the engine every question (after its earlier turns, answered by the engine too). */
 export async function run(engine: ChatEngine, questions: Question[]): Promise<Result[]> {
   const results: Result[] = [];
   for (const question of questions) {
-    const sessionId = `eval-${question.id}`;
-    const history: ChatTurn[] = [];
-    for (const turn of question.turns ?? []) {
-      const { text } = await engine.reply({ message: turn, sessionId, history: [...history] });
-      history.push({ user: turn, bot: text });
-    }
-    const started = performance.now();
-    const { text } = await engine.reply({ message: question.question, sessionId, history });
-    const ms = performance.now() - started;
+    const { text, ms } = await askAfter(
+      engine,
+      `eval-${question.id}`,
+      question.turns ?? [],
+      question.question,
+    );
     const offerLead = hasLeadIntent(question.question);
     const problems = judge(question, text, offerLead);
     results.push({

@@ -5,13 +5,12 @@ import { jobs, newsArticles, projects, teamMembers } from '../../src/db/schema.j
 import { openToVisitors } from '../../src/modules/jobs/repository.js';
 import { publishedArticles } from '../../src/modules/news/repository.js';
 import { visibleMembers } from '../../src/modules/team/repository.js';
-import { replyLanguageOk } from '../../../../bench/chat-eval/evaluate.js';
+import { askAfter, replyLanguageOk } from '../../../../bench/chat-eval/evaluate.js';
 import { unknownReply } from '../../src/modules/chat/embedded/answer.js';
 import {
   CHAT_LANGUAGES,
   type ChatEngine,
   type ChatLanguage,
-  type ChatTurn,
 } from '../../src/modules/chat/types.js';
 
 /**
@@ -157,13 +156,12 @@ export async function evaluate(
 ): Promise<EvalReport> {
   const results: EvalResult[] = [];
   for (const question of questions) {
-    const sessionId = `eval-${question.id}`;
-    const history: ChatTurn[] = [];
-    for (const earlier of question.history ?? []) {
-      const { text } = await engine.reply({ message: earlier, sessionId, history: [...history] });
-      history.push({ user: earlier, bot: text });
-    }
-    const { text } = await engine.reply({ message: question.question, sessionId, history });
+    const { text } = await askAfter(
+      engine,
+      `eval-${question.id}`,
+      question.history ?? [],
+      question.question,
+    );
     results.push({ question, reply: text, problems: check(question, text, paths) });
   }
   const byLanguage = Object.fromEntries(
