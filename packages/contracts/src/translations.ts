@@ -22,6 +22,11 @@ export const ProjectTranslationSchema = z.object({
   name: optionalText(200),
   description: optionalText(10_000),
   category: optionalText(100),
+  /** One feature per line. */
+  features: optionalText(5_000),
+  challenge: optionalText(5_000),
+  solution: optionalText(5_000),
+  results: optionalText(5_000),
 });
 export const ArticleTranslationSchema = z.object({
   title: optionalText(300),
@@ -43,12 +48,17 @@ export const MemberTranslationSchema = z.object({
   /** HTML; sanitised by the server before it is stored, like the English bio. */
   bio: optionalText(20_000),
 });
+export const TestimonialTranslationSchema = z.object({
+  quote: optionalText(1_000),
+  person_role: optionalText(200),
+});
 
 /** What writes take: by language, its fields (each as the English one is checked), or null. */
 export const ProjectTranslationsSchema = translationsOf(ProjectTranslationSchema.shape);
 export const ArticleTranslationsSchema = translationsOf(ArticleTranslationSchema.shape);
 export const JobTranslationsSchema = translationsOf(JobTranslationSchema.shape);
 export const MemberTranslationsSchema = translationsOf(MemberTranslationSchema.shape);
+export const TestimonialTranslationsSchema = translationsOf(TestimonialTranslationSchema.shape);
 
 /** What reads answer: by language, the fields it has (only filled ones are stored). */
 const storedTranslationsOf = <Fields extends z.ZodRawShape>(fields: Fields) =>
@@ -69,6 +79,9 @@ export const StoredProjectTranslationsSchema = storedTranslationsOf(ProjectTrans
 export const StoredArticleTranslationsSchema = storedTranslationsOf(ArticleTranslationSchema.shape);
 export const StoredJobTranslationsSchema = storedTranslationsOf(JobTranslationSchema.shape);
 export const StoredMemberTranslationsSchema = storedTranslationsOf(MemberTranslationSchema.shape);
+export const StoredTestimonialTranslationsSchema = storedTranslationsOf(
+  TestimonialTranslationSchema.shape,
+);
 
 /** A translation as stored and read: only its filled fields. */
 export type FilledFields<T> = { [Field in keyof T]?: NonNullable<T[Field]> };
@@ -77,6 +90,7 @@ export type ProjectTranslation = z.infer<typeof ProjectTranslationSchema>;
 export type ArticleTranslation = z.infer<typeof ArticleTranslationSchema>;
 export type JobTranslation = z.infer<typeof JobTranslationSchema>;
 export type MemberTranslation = z.infer<typeof MemberTranslationSchema>;
+export type TestimonialTranslation = z.infer<typeof TestimonialTranslationSchema>;
 
 /** The translated fields of each kind of content, in the order editors see them. */
 export const TRANSLATED_FIELDS = {
@@ -84,6 +98,7 @@ export const TRANSLATED_FIELDS = {
   news: Object.keys(ArticleTranslationSchema.shape) as (keyof ArticleTranslation)[],
   jobs: Object.keys(JobTranslationSchema.shape) as (keyof JobTranslation)[],
   team: Object.keys(MemberTranslationSchema.shape) as (keyof MemberTranslation)[],
+  testimonials: Object.keys(TestimonialTranslationSchema.shape) as (keyof TestimonialTranslation)[],
 };
 
 /**

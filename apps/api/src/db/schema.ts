@@ -24,6 +24,7 @@ import {
   type MemberTranslation,
   PROJECT_STATUSES,
   type ProjectTranslation,
+  type TestimonialTranslation,
   type TranslationLanguage,
 } from '@app/contracts';
 
@@ -101,6 +102,11 @@ export const projects = pgTable(
     photo_url: text('photo_url'),
     category: text('category'),
     gradient: text('gradient'),
+    /** One feature per line. */
+    features: text('features'),
+    challenge: text('challenge'),
+    solution: text('solution'),
+    results: text('results'),
     translations: translations<ProjectTranslation>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -157,6 +163,25 @@ export const teamMembers = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [check('team_members_display_order_min', sql`${t.display_order} >= 1`)],
+);
+
+/** Clients' quotes shown on the landing page. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    quote: text('quote').notNull(),
+    person_name: text('person_name').notNull(),
+    person_role: text('person_role'),
+    company: text('company').notNull(),
+    logo_url: text('logo_url'),
+    is_visible: boolean('is_visible').notNull().default(true),
+    display_order: integer('display_order').notNull().default(1),
+    translations: translations<TestimonialTranslation>(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('testimonials_display_order_min', sql`${t.display_order} >= 1`)],
 );
 
 export const jobs = pgTable('jobs', {
