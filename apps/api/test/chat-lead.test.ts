@@ -67,6 +67,21 @@ describe('the lead offer', () => {
     expect(plain.json()).toEqual({ response: expect.any(String) });
   });
 
+  it('is made once with the reply to the fourth message of a conversation without intent', async () => {
+    const session = 'lead-offer-turns';
+    const offers = [];
+    for (const message of [
+      'Where is your office?',
+      'Who is on your team?',
+      'What services do you provide?',
+      'Which technologies do you use?',
+      'Do you have open positions?',
+    ]) {
+      offers.push((await ask(message, session)).json().offer_lead === true);
+    }
+    expect(offers).toEqual([false, false, false, true, false]);
+  });
+
   it('comes with the done event of the stream', async () => {
     const intent = await streamed('What would a mobile app cost?', 'lead-offer-stream');
     const done = intent.find((event) => event.event === 'done');

@@ -38,10 +38,21 @@ describe('lead capture in the chat', () => {
       '/privacy',
     );
 
-    await ask(panel, 'Can you build us an intranet with AI search? We need a quote');
+    const reply = await ask(panel, 'Can you build us an intranet with AI search? We need a quote');
+    const offer = panel.getByTestId('chat-lead-offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain('Shall I pass your name and email to our team');
+    // The offer comes below the reply, which stays in view.
+    const conversation = panel.getByTestId('chat-messages');
+    const [listBox, replyBox, offerBox] = await Promise.all(
+      [conversation, reply, offer].map((element) => element.boundingBox()),
+    );
+    expect(replyBox!.y).toBeGreaterThanOrEqual(listBox!.y - 1);
+    expect(replyBox!.y).toBeLessThan(listBox!.y + listBox!.height / 2);
+    expect(offerBox!.y).toBeGreaterThan(replyBox!.y);
+    await offer.getByRole('button', { name: 'Yes, please' }).click();
     const form = panel.getByRole('form', { name: 'Your contact details for our team' });
     await form.waitFor();
-    expect(await form.textContent()).toContain('Shall I pass your name and email to our team');
     expect(await form.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
       '/privacy',
     );

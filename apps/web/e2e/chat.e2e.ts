@@ -27,6 +27,29 @@ function countChatRequests(page: Page) {
 const userMessages = (panel: Locator) => panel.locator('li[data-sender="user"]');
 
 describe('the chat widget', () => {
+  it('opens from the header, its code fetched only then, and is not on the staff login page', async () => {
+    const page = await browser.page({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const launcher = page.getByTestId('chat-launcher');
+    expect(await launcher.evaluate((element) => element.closest('header') !== null)).toBe(true);
+    // The page is idle and scrolled: still nothing of the chat was fetched.
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(1500);
+    const chatCode = () => scripts.filter((path) => /chat-(widget|panel)/.test(path));
+    expect(chatCode()).toEqual([]);
+    await openChat(page);
+    expect(chatCode().length).toBeGreaterThan(0);
+
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('chat-launcher').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('greets and answers how to reach the office, with Dubai and clickable links', async () => {
     const page = await browser.page();
     const sent = countChatRequests(page);

@@ -13,6 +13,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** How many earlier exchanges of the session the assistant reads. */
 export const HISTORY_TURNS = 6;
+/** Without buying intent, the offer to pass the visitor's details on comes with this reply. */
+export const LEAD_OFFER_TURN = 4;
 
 const TOO_MANY_MESSAGES = 'Too many messages. Please wait a moment and try again.';
 const TOO_MANY_CONVERSATIONS =
@@ -87,8 +89,11 @@ export function chatService(ctx: Pick<AppContext, 'db' | 'limiter' | 'config' | 
         bot_response: reply.text,
         engine: reply.engine,
       });
-      // Buying intent: offer to pass the visitor's details on, unless they already left them.
-      const offerLead = hasLeadIntent(message) && !(await repo.hasLead(sessionId));
+      // On buying intent, or once a conversation has gone on for a few turns: offer to pass the
+      // visitor's details on, unless they already left them.
+      const offerLead =
+        (hasLeadIntent(message) || history.length + 1 === LEAD_OFFER_TURN) &&
+        !(await repo.hasLead(sessionId));
       return { ...reply, offerLead };
     },
   };

@@ -11,7 +11,7 @@ import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 
 const linkClasses =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+  'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground';
 
 /** The public navigation: pages, then sections of the landing page. */
 const PAGES = [
@@ -27,7 +27,14 @@ const SECTIONS = [
 /** A dashboard-style menu item list can replace the public navigation (SPEC §2). */
 export type HeaderMenuItem = { label: string; href: string; external?: boolean; active?: boolean };
 
-export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
+export function SiteHeader({
+  menuItems,
+  actions,
+}: {
+  menuItems?: HeaderMenuItem[];
+  /** Shown before the language menu (the public pages' chat launcher). */
+  actions?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const { isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
@@ -101,10 +108,11 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 lg:flex">
           {links(false)}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          {actions}
           <LanguageMenu />
           <ThemeToggle />
           {isAuthenticated && (
@@ -112,7 +120,7 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
               variant="outline"
               size="sm"
               onClick={onLogout}
-              className="hidden md:inline-flex"
+              className="hidden lg:inline-flex"
             >
               {logoutLabel}
             </Button>
@@ -120,7 +128,7 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -135,7 +143,7 @@ export function SiteHeader({ menuItems }: { menuItems?: HeaderMenuItem[] }) {
         <nav
           id="mobile-menu"
           aria-label={t('nav.mainNavigation')}
-          className="border-t bg-background px-2 pb-4 md:hidden"
+          className="border-t bg-background px-2 pb-4 lg:hidden"
         >
           {links(true)}
           <div className="mt-2 px-4">

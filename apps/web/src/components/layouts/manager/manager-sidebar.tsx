@@ -18,7 +18,7 @@ export function ManagerSidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <div className="px-2">
-        <Logo />
+        <Logo compact />
       </div>
       <nav aria-label={t('manager.navigation')} className="flex flex-1 flex-col gap-1">
         {items.map(({ key, to, icon: Icon }) => (

@@ -7,7 +7,7 @@ import { I18nProvider } from '@/i18n';
 import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { fieldErrorOf } from '@/test/field-error';
-import { ChatWidget } from '../components/chat-widget';
+import { ChatDock, ChatLauncher } from '../components/chat-dock';
 import { SESSION_ID_PATTERN } from '../lib/session-id';
 
 type Body = { message: string; sessionId: string } & Record<string, unknown>;
@@ -108,7 +108,9 @@ function renderWidget() {
     <I18nProvider store={allTexts('en')}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
-          <ChatWidget />
+          <ChatDock>
+            <ChatLauncher />
+          </ChatDock>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,
@@ -121,6 +123,16 @@ const SLOW = { timeout: 5000 };
 
 const launcher = () => screen.getByRole('button', { name: /Let's talk!/ });
 const input = () => screen.getByRole('textbox', { name: 'Your message' });
+
+/** The offer below a reply, accepted: the form it opens. */
+async function acceptOffer(user: ReturnType<typeof userEvent.setup>) {
+  const offer = await screen.findByTestId('chat-lead-offer', {}, SLOW);
+  expect(offer.textContent).toContain('Shall I pass your name and email to our team');
+  await user.click(screen.getByRole('button', { name: 'Yes, please' }));
+  const form = await screen.findByRole('form', { name: 'Your contact details for our team' }, SLOW);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')), SLOW);
+  return form;
+}
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(launcher());
@@ -341,12 +353,7 @@ describe('the chat widget', () => {
     await act(async () => stream.token('Yes, we build intranets.'));
     await act(async () => stream.done('Yes, we build intranets.', { offer_lead: true }));
 
-    const form = await screen.findByRole(
-      'form',
-      { name: 'Your contact details for our team' },
-      SLOW,
-    );
-    expect(form.textContent).toContain('Shall I pass your name and email to our team');
+    const form = await acceptOffer(user);
     expect(form.querySelector('a[href="/privacy"]')?.textContent).toBe('Privacy policy');
 
     // Checked before sending, with translated messages.
@@ -390,6 +397,7 @@ describe('the chat widget', () => {
       next.done('Hosting is included.', { offer_lead: true });
     });
     await screen.findByText('Hosting is included.', {}, SLOW);
+    expect(screen.queryByTestId('chat-lead-offer')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Your contact details for our team' })).toBeNull();
   });
 
@@ -400,7 +408,7 @@ describe('the chat widget', () => {
     await waitFor(() => expect(requests).toHaveLength(1), SLOW);
     await act(async () => requests[0]!.resolve('In Dubai.'));
     await screen.findByText('In Dubai.', {}, SLOW);
-    expect(screen.queryByTestId('chat-lead-form')).toBeNull();
+    expect(screen.queryByTestId('chat-lead-offer')).toBeNull();
 
     await user.type(input(), 'What would an app cost?{Enter}');
     await waitFor(() => expect(requests).toHaveLength(2), SLOW);
@@ -409,10 +417,10 @@ describe('the chat widget', () => {
       next.token('It depends.');
       next.done('It depends.', { offer_lead: true });
     });
-    await screen.findByTestId('chat-lead-form', {}, SLOW);
+    await screen.findByTestId('chat-lead-offer', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'No, thanks' }));
     await screen.findByText('No problem! Just ask me if you change your mind.', {}, SLOW);
-    expect(screen.queryByTestId('chat-lead-form')).toBeNull();
+    expect(screen.queryByTestId('chat-lead-offer')).toBeNull();
   });
 
   it('tells the visitor when their details were refused for too many requests', async () => {
@@ -425,7 +433,7 @@ describe('the chat widget', () => {
       next.token('Sure.');
       next.done('Sure.', { offer_lead: true });
     });
-    await screen.findByTestId('chat-lead-form', {}, SLOW);
+    await acceptOffer(user);
     await user.type(screen.getByLabelText('Name'), 'Aysel');
     await user.type(screen.getByLabelText('Email'), 'aysel@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my details' }));

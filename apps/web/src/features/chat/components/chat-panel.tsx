@@ -31,6 +31,8 @@ type ChatPanelProps = {
 
 /** How near its end (in pixels) the conversation counts as scrolled to the end. */
 const SCROLL_SLACK = 48;
+/** The room (in pixels) kept above the visitor's last question when a reply fills the view. */
+const QUESTION_MARGIN = 12;
 
 function AssistantAvatar({ className }: { className?: string }) {
   return (
@@ -96,12 +98,16 @@ export function ChatPanel({
   }, [draft]);
 
   // A new message scrolls the conversation to its end; a reply growing keeps it there, unless
-  // the visitor scrolled up to read.
+  // the visitor scrolled up to read. Never past the visitor's last question, though: a long
+  // reply, or the offer below it, does not push the reply's start out of view.
   useEffect(() => {
     const element = list.current;
     const added = messages.length !== shownCount.current;
     shownCount.current = messages.length;
-    if (element && (added || atBottom.current)) element.scrollTop = element.scrollHeight;
+    if (!element || !(added || atBottom.current)) return;
+    const question = [...element.querySelectorAll<HTMLElement>('li[data-sender="user"]')].at(-1);
+    const end = element.scrollHeight - element.clientHeight;
+    element.scrollTop = question ? Math.min(end, question.offsetTop - QUESTION_MARGIN) : end;
   }, [messages, isThinking]);
 
   const submit = () => {
@@ -181,7 +187,7 @@ export function ChatPanel({
           atBottom.current =
             element.scrollHeight - element.scrollTop - element.clientHeight < SCROLL_SLACK;
         }}
-        className="flex-1 space-y-4 overflow-y-auto overscroll-contain bg-background px-4 py-5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        className="relative flex-1 space-y-4 overflow-y-auto overscroll-contain bg-background px-4 py-5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
         data-testid="chat-messages"
       >
         {messages.map((message) => {

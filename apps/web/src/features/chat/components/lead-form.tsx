@@ -1,5 +1,6 @@
 import { type ChatLeadInput, ChatLeadInputSchema, MAX_CHAT_LEAD_NOTE_LENGTH } from '@app/contracts';
 import { LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,8 @@ const leadFormResolver = schemaResolver(ChatLeadInputSchema.omit({ sessionId: tr
 const inputClasses = 'h-9 rounded-lg bg-background text-sm';
 
 /**
- * The assistant's offer, inline in the conversation: name, e-mail and an optional note for
+ * The assistant's offer, inline in the conversation below its answer: first a line with Yes and
+ * No (small, so the answer stays in view), then, on Yes, name, e-mail and an optional note for
  * the team (`POST /api/chat/lead`), with a consent line linking to the privacy policy.
  */
 export function LeadForm({
@@ -35,6 +37,7 @@ export function LeadForm({
   onPrivacyLink?: () => void;
 }) {
   const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(false);
   const form = useForm<LeadFormValues>({
     resolver: leadFormResolver,
     defaultValues: { name: '', email: '', message: '', website: '' },
@@ -57,6 +60,31 @@ export function LeadForm({
     labelClassName: 'text-xs',
   });
   const { control } = fields;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (accepted) setFocus('name');
+  }, [accepted, setFocus]);
+
+  if (!accepted) {
+    return (
+      <div
+        role="group"
+        aria-label={t('chat.lead.formLabel')}
+        data-testid="chat-lead-offer"
+        className="grid w-full gap-3 rounded-2xl rounded-bl-md border bg-card p-3.5 text-sm shadow-xs"
+      >
+        <p className="leading-relaxed">{t('chat.lead.offer')}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="button" size="sm" variant="gradient" onClick={() => setAccepted(true)}>
+            {t('chat.lead.accept')}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onDismiss}>
+            {t('chat.lead.dismiss')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <form
@@ -72,7 +100,6 @@ export function LeadForm({
         }),
       )}
     >
-      <p className="leading-relaxed">{t('chat.lead.offer')}</p>
       <Field {...field('name', t('chat.lead.name'))}>
         <Input autoComplete="name" maxLength={200} className={inputClasses} {...control('name')} />
       </Field>

@@ -10,6 +10,7 @@ import { MemoryRouter } from '@/lib/router';
 import { stubFetch } from '@/test/fetch-stub';
 import { articleQueryOptions, useArticle } from '../api/get-article';
 import { ArticleDetail } from '../components/article-detail';
+import { NewsCard } from '../components/news-card';
 
 afterEach(() => {
   cleanup();
@@ -66,6 +67,37 @@ describe('an article page in English', () => {
     const { container } = renderOn('en', { ...article, lang: undefined, untranslated: undefined });
     expect(screen.queryByRole('note')).toBeNull();
     expect(container.querySelector('[lang]')).toBeNull();
+  });
+});
+
+describe("an article's picture", () => {
+  it('is left out of the page when the article has none, and shown when it has one', () => {
+    const { container } = renderOn('en', { ...article, lang: undefined, untranslated: undefined });
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByTestId('article-image-fallback')).toBeNull();
+    cleanup();
+    const withImage = renderOn('en', { ...article, image: '/media/news/cloud.webp' });
+    expect(withImage.container.querySelector('img')?.getAttribute('src')).toBe(
+      '/media/news/cloud.webp',
+    );
+  });
+
+  it("is, on a card without one, a panel in the category's colour with the title", () => {
+    const cards = ['Cloud', 'Cloud', 'Technology'].map((category) => {
+      const { container } = render(
+        <I18nProvider store={allTexts('en')}>
+          <MemoryRouter>
+            <NewsCard article={{ ...article, category, lang: undefined }} />
+          </MemoryRouter>
+        </I18nProvider>,
+      );
+      const panel = container.querySelector('[data-testid="article-image-fallback"]')!;
+      expect(panel.textContent).toBe(article.title);
+      expect(panel.getAttribute('aria-hidden')).toBe('true');
+      return panel.className;
+    });
+    expect(cards[0]).toBe(cards[1]);
+    expect(cards[0]).not.toBe(cards[2]);
   });
 });
 

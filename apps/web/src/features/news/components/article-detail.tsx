@@ -49,7 +49,9 @@ export function ArticleDetail({ article }: { article: NewsArticle }) {
         <ArticleTags tags={article.tags} lang={langOf('tags')} className="mt-5" />
       </header>
 
-      <ArticleImage src={article.image} alt="" className="mt-10 rounded-2xl border shadow-sm" />
+      {article.image && (
+        <ArticleImage article={article} className="mt-10 rounded-2xl border shadow-sm" />
+      )}
 
       <div
         lang={langOf('content')}

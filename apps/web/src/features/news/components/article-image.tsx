@@ -2,22 +2,39 @@ import { Newspaper } from 'lucide-react';
 import { CoverImage } from '@/components/ui/cover-image';
 import { cn } from '@/lib/utils';
 
-/** An article's image (16:9, the size of the demo images), or a calm placeholder without one. */
+/** The colours of the panel shown for an article without an image: one per category. */
+const CATEGORY_TONES = [
+  'from-brand-700 to-brand-500',
+  'from-teal-800 to-teal-600',
+  'from-sky-800 to-indigo-600',
+  'from-rose-800 to-fuchsia-700',
+  'from-amber-800 to-orange-700',
+];
+
+/** The same category always gets the same tone. */
+function toneOf(category: string): string {
+  let hash = 0;
+  for (const char of category.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return CATEGORY_TONES[hash % CATEGORY_TONES.length]!;
+}
+
+/**
+ * An article's image (16:9, the size of the demo images), or without one a panel in its
+ * category's colour with its title (decorative: the title is on the card too).
+ */
 export function ArticleImage({
-  src,
-  alt,
+  article,
   className,
   imageClassName,
 }: {
-  src: string | null;
-  alt: string;
+  article: { image: string | null; title: string; category: string };
   className?: string;
   imageClassName?: string;
 }) {
   return (
     <CoverImage
-      src={src}
-      alt={alt}
+      src={article.image}
+      alt=""
       width={1200}
       height={675}
       className={cn('aspect-video bg-muted', className)}
@@ -25,9 +42,16 @@ export function ArticleImage({
       fallback={
         <div
           aria-hidden
-          className="flex size-full items-center justify-center bg-gradient-to-br from-brand-600/15 to-accent-500/15 text-brand-600 dark:text-brand-100"
+          data-testid="article-image-fallback"
+          className={cn(
+            'relative flex size-full items-end bg-gradient-to-br p-6 text-white',
+            toneOf(article.category),
+          )}
         >
-          <Newspaper className="size-12" />
+          <Newspaper className="absolute top-5 right-5 size-10 opacity-30" />
+          <p className="line-clamp-3 max-w-[85%] text-xl leading-snug font-semibold tracking-tight text-balance">
+            {article.title}
+          </p>
         </div>
       }
     />

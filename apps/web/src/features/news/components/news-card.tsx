@@ -19,8 +19,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
     <CardLink to={`/news/${article.id}`} aria-labelledby={titleId} data-testid="news-card">
       <div className="relative">
         <ArticleImage
-          src={article.image}
-          alt=""
+          article={article}
           imageClassName="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <Badge

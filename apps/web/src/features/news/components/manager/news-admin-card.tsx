@@ -37,7 +37,7 @@ export function NewsAdminCard({
   return (
     <RecordCard aria-labelledby={titleId} data-testid="news-admin-card" className="overflow-hidden">
       <div className="relative">
-        <ArticleImage src={article.image} alt="" />
+        <ArticleImage article={article} />
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
           <Badge
             variant="brand"
