@@ -100,7 +100,7 @@ describe('the chat widget', () => {
   it('sends with Enter, makes a new line with Shift+Enter, never sends a blank message and passes axe', async () => {
     const page = await browser.page();
     const sent = countChatRequests(page);
-    await page.goto('/login');
+    await page.goto('/terms');
     const panel = await openChat(page);
     const input = panel.getByRole('textbox', { name: 'Your message' });
 
