@@ -24,6 +24,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { projectsRoutes } from './modules/projects/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { testimonialsRoutes } from './modules/testimonials/routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext) {
       await api.register(projectsRoutes, { prefix: '/projects' });
       await api.register(newsRoutes, { prefix: '/news' });
       await api.register(teamRoutes, { prefix: '/team' });
+      await api.register(testimonialsRoutes, { prefix: '/testimonials' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
       // Multipart bodies only where they are taken (applications): the plugin's hooks then run
       // on no other request.

@@ -8,5 +8,11 @@ export { createContext, ensureSuperadmin } from './bootstrap.js';
 export { loadConfig } from './config.js';
 export { fromPglite } from './db/client.js';
 export { migrate } from './db/migrate.js';
-export { buildDemoContent, DEMO_PROJECTS, DEMO_TEAM } from './seed/demo-content.js';
+export {
+  buildDemoContent,
+  DEMO_PROJECTS,
+  DEMO_TEAM,
+  DEMO_TESTIMONIALS,
+} from './seed/demo-content.js';
 export { seedDemoContent } from './seed/seed.js';
+export { PROJECT_TRANSLATIONS } from './seed/demo-translations.js';

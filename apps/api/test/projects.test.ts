@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema.js';
 import { DEMO_PROJECTS } from '../src/seed/demo-content.js';
+import { PROJECT_TRANSLATIONS } from '../src/seed/demo-translations.js';
 import { contentTestApp } from './helpers.js';
 
 const t = contentTestApp('/api/projects');
@@ -199,6 +200,10 @@ describe('POST /api/projects', () => {
       photo_url: null,
       category: null,
       gradient: null,
+      features: null,
+      challenge: null,
+      solution: null,
+      results: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
@@ -338,6 +343,148 @@ describe('project gradients', () => {
     // The row itself is left as it was: the value is only never served.
     const stored = await t.ctx.db.select().from(projects).where(eq(projects.id, row!.id));
     expect(stored[0]!.gradient).toBe('url(https://attacker.example/track.png)');
+  });
+});
+
+describe("a project's story: features, challenge, solution and results", () => {
+  const STORY = {
+    features: 'Online booking\nTwo-way calendar sync\nReminders by SMS',
+    challenge: 'Bookings came in by phone.',
+    solution: 'One shared calendar.',
+    results: 'A third fewer no-shows.',
+  };
+  const GERMAN = {
+    features: 'Online-Buchung\nKalendersynchronisierung\nErinnerungen per SMS',
+    challenge: 'Buchungen kamen per Telefon.',
+    solution: 'Ein gemeinsamer Kalender.',
+    results: 'Ein Drittel weniger ausgefallene Termine.',
+  };
+
+  it('stores the four fields, reads them back everywhere, and reads empty ones as unset', async () => {
+    const created = await create({ name: 'Storied', ...STORY, results: '  A third fewer.  ' });
+    expect(created.statusCode).toBe(201);
+    const expected = { ...STORY, results: 'A third fewer.' };
+    expect(created.json()).toMatchObject(expected);
+    const { id } = created.json();
+    expect((await get(`/api/projects/${id}`)).json()).toMatchObject(expected);
+    const listed = (await list('page=1&per_page=100&search=Storied')).json().projects;
+    expect(listed).toEqual([expect.objectContaining(expected)]);
+    const stored = await t.ctx.db.select().from(projects).where(eq(projects.id, id));
+    expect(stored[0]).toMatchObject(expected);
+
+    const blanks = await create({ name: 'No story', features: '', challenge: ' ', solution: '' });
+    expect(blanks.json()).toMatchObject({
+      features: null,
+      challenge: null,
+      solution: null,
+      results: null,
+    });
+  });
+
+  it('replaces the story on PUT: a field left out is cleared', async () => {
+    const { id } = (await create({ name: 'Rewritten', ...STORY })).json();
+    const res = await put(id, { name: 'Rewritten', challenge: 'A new challenge.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      features: null,
+      challenge: 'A new challenge.',
+      solution: null,
+      results: null,
+    });
+    expect((await get(`/api/projects/${id}`)).json().features).toBeNull();
+  });
+
+  it('serves each field in the language asked, the English where a translation lacks it', async () => {
+    const { id } = (
+      await create({
+        name: 'Translated story',
+        description: 'English description',
+        ...STORY,
+        translations: {
+          de: { description: 'Deutsche Beschreibung', ...GERMAN },
+          az: { features: 'Onlayn rezervasiya\nSMS xatırlatmaları' },
+        },
+      })
+    ).json();
+
+    const german = (await get(`/api/projects/${id}?lang=de`)).json();
+    expect(german).toMatchObject({ ...GERMAN, description: 'Deutsche Beschreibung', lang: 'de' });
+    expect(german.untranslated).toBeUndefined();
+    expect(german.translations).toBeUndefined();
+
+    const azerbaijani = (await get(`/api/projects/${id}?lang=az`)).json();
+    expect(azerbaijani).toMatchObject({
+      features: 'Onlayn rezervasiya\nSMS xatırlatmaları',
+      challenge: STORY.challenge,
+      solution: STORY.solution,
+      results: STORY.results,
+      lang: 'az',
+    });
+    expect(azerbaijani.untranslated).toEqual(['description', 'challenge', 'solution', 'results']);
+
+    const listed = (await list('page=1&per_page=100&lang=de&search=Translated%20story')).json();
+    expect(listed.projects[0]).toMatchObject(GERMAN);
+    expect((await get(`/api/projects/${id}`)).json()).toMatchObject(STORY);
+
+    const staff = (await get(`/api/projects/${id}?include=translations`, t.editor)).json();
+    expect(staff).toMatchObject(STORY);
+    expect(staff.translations).toEqual({
+      de: { description: 'Deutsche Beschreibung', ...GERMAN },
+      az: { features: 'Onlayn rezervasiya\nSMS xatırlatmaları' },
+    });
+  });
+
+  it('refuses a field or a translated field over 5000 characters, naming it', async () => {
+    const long = 'x'.repeat(5001);
+    for (const field of ['features', 'challenge', 'solution', 'results']) {
+      const res = await create({ name: 'Too long', [field]: long });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toEqual({
+        detail: `Invalid request: body.${field}: Too big: expected string to have <=5000 characters`,
+      });
+      const translated = await create({
+        name: 'Too long',
+        translations: { az: { [field]: long } },
+      });
+      expect(translated.statusCode, field).toBe(400);
+      expect(translated.json()).toEqual({
+        detail: `Invalid request: body.translations.az.${field}: Too big: expected string to have <=5000 characters`,
+      });
+    }
+    const { id } = (await create({ name: 'Kept short', results: 'Short.' })).json();
+    const replaced = await put(id, { name: 'Kept short', results: long });
+    expect(replaced.statusCode).toBe(400);
+    expect(replaced.json().detail).toMatch(/^Invalid request: body\.results: Too big/);
+    expect((await create({ name: 'Just fits', features: 'x'.repeat(5000) })).statusCode).toBe(201);
+    expect((await get(`/api/projects/${id}`)).json().results).toBe('Short.');
+  });
+
+  it("accepts every demo project's story and its translations as written", async () => {
+    for (const project of DEMO_PROJECTS) {
+      const story = {
+        features: project.features,
+        challenge: project.challenge,
+        solution: project.solution,
+        results: project.results,
+      };
+      for (const [field, value] of Object.entries(story)) {
+        expect(value?.trim(), `${project.name}: ${field}`).toBeTruthy();
+      }
+      const translations = PROJECT_TRANSLATIONS[project.name];
+      const res = await create({ name: project.name, ...story, translations });
+      expect(res.statusCode, project.name).toBe(201);
+      expect(res.json()).toMatchObject(story);
+      for (const language of ['de', 'az'] as const) {
+        const translation = translations?.[language];
+        if (!translation) continue;
+        for (const field of Object.keys(story)) {
+          expect(
+            translation[field as keyof typeof story],
+            `${project.name} ${language}`,
+          ).toBeTruthy();
+        }
+      }
+    }
   });
 });
 

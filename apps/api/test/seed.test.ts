@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { TRANSLATED_FIELDS } from '@app/contracts';
 import { COMPANY, LANGUAGES } from '@app/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, newsArticles, projects, teamMembers } from '../src/db/schema.js';
+import { jobs, newsArticles, projects, teamMembers, testimonials } from '../src/db/schema.js';
 import { DEMO_JOBS, DEMO_PROJECTS, DEMO_TEAM } from '../src/seed/demo-content.js';
 import { seedDemoContent } from '../src/seed/seed.js';
 import { WEB_ROOT } from '../src/site/web-app.js';
@@ -27,6 +27,7 @@ const readAll = async () => ({
   news: await t.ctx.db.select().from(newsArticles).orderBy(asc(newsArticles.id)),
   team: await t.ctx.db.select().from(teamMembers).orderBy(asc(teamMembers.id)),
   jobs: await t.ctx.db.select().from(jobs).orderBy(asc(jobs.id)),
+  testimonials: await t.ctx.db.select().from(testimonials).orderBy(asc(testimonials.id)),
 });
 
 const nonEmptyLines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
@@ -190,6 +191,26 @@ describe('demo content', () => {
     expect(new Set(list.map((j) => j.location))).toEqual(
       new Set(['Dubai', 'Remote', 'Baku', 'Berlin']),
     );
+  });
+
+  it('has three visible client testimonials with logos, quote and role in German and Azerbaijani', async () => {
+    const list = (await readAll()).testimonials;
+    expect(list.map((x) => x.display_order)).toEqual([1, 2, 3]);
+    for (const item of list) {
+      expect(item.is_visible).toBe(true);
+      expect(item.quote.length).toBeLessThanOrEqual(1000);
+      expect(item.logo_url).toMatch(/^\/media\/testimonials\/[a-z-]+\.svg$/);
+      expect(existsSync(path.join(MEDIA_DIR, item.logo_url!.slice('/media/'.length)))).toBe(true);
+      for (const language of ['de', 'az'] as const) {
+        const translation = item.translations[language];
+        expect(translation?.quote, `${item.person_name} ${language}`).toBeTruthy();
+        expect(translation?.quote).not.toBe(item.quote);
+        expect(translation?.person_role, `${item.person_name} ${language}`).toBeTruthy();
+      }
+    }
+    const logo = await t.app.inject({ url: list[0]!.logo_url! });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
   it('serves the images at /media/ as SVG', async () => {

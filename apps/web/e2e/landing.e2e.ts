@@ -16,8 +16,20 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** SPEC §2: the landing page's sections, in order, with their anchors. */
-const SECTIONS = ['hero', 'services', 'process', 'portfolio', 'about', 'team', 'contact'];
+/**
+ * SPEC §2: the landing page's sections, in order, with their anchors; and the client quotes
+ * after the portfolio (docs/spec-deviations.md), shown while any testimonial is visible.
+ */
+const SECTIONS = [
+  'hero',
+  'services',
+  'process',
+  'portfolio',
+  'testimonials',
+  'about',
+  'team',
+  'contact',
+];
 /** The sticky header's height: sections scroll to just below it (scroll-margin-top). */
 const HEADER = 64;
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECTS } from '../../api/src/testing.js';
+import { DEMO_PROJECTS, PROJECT_TRANSLATIONS } from '../../api/src/testing.js';
 import {
+  adminHeaders,
   type Browser,
   expectAccessible,
   openBrowser,
@@ -24,6 +25,20 @@ beforeAll(async () => {
   page = await browser.page();
 });
 afterAll(async () => browser.close());
+
+/** The titles of a project page's sections (level-2 headings), in order. */
+const sectionTitles = () =>
+  page.locator('article').getByRole('heading', { level: 2 }).allTextContents();
+/** The text of one of a project page's sections, found by its title. */
+const sectionText = (title: string) =>
+  page.getByRole('region', { name: title, exact: true }).textContent();
+/** The lines of a story field, as its list shows them. */
+const featureLines = (text: string | null | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+const demo = (name: string) => DEMO_PROJECTS.find((project) => project.name === name)!;
 
 const cardNames = () => page.getByTestId('project-card').locator('h2').allTextContents();
 const card = (name: string) => page.getByRole('link', { name, exact: true });
@@ -66,22 +81,29 @@ describe('portfolio', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('opens a project with all its sections', async () => {
+  it('opens a project with its own story: features, challenge, solution and results', async () => {
+    const peopleClock = demo('PeopleClock');
     await page.goto('/projects');
     await card('PeopleClock').click();
     await page.waitForURL(/\/project\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'PeopleClock' }).waitFor();
-    for (const section of [
+    expect((await sectionTitles()).slice(0, 6)).toEqual([
+      'About the Project',
       'Key Features',
-      'Project Info',
       'Challenges',
       'Our Solution',
       'Results & Impact',
-    ]) {
-      await page.getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
-    }
+      'Project Info',
+    ]);
+    const features = page.getByRole('region', { name: 'Key Features' }).getByRole('listitem');
+    expect(await features.allTextContents()).toEqual(featureLines(peopleClock.features));
+    expect(await sectionText('Challenges')).toContain(peopleClock.challenge);
+    expect(await sectionText('Our Solution')).toContain(peopleClock.solution);
+    expect(await sectionText('Results & Impact')).toContain(peopleClock.results);
+    // The description once, in its own section; never an order number as the project's impact.
+    expect(await page.getByText(peopleClock.description!, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/Order:/).count()).toBe(0);
     expect(await page.getByTestId('project-category').textContent()).toBe('HR Tech');
-    expect(await page.getByText('Order: 3', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('30 Sept 2024', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: 'PeopleClock' }).getAttribute('height')).toBe('750');
 
@@ -104,15 +126,66 @@ describe('portfolio', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('shows the end date as "-" and the order as "-" when they are missing', async () => {
-    await page.goto('/projects');
-    await card(UNORDERED).click();
-    await page.getByRole('heading', { level: 1, name: UNORDERED }).waitFor();
-    expect(await page.getByText('Order: -', { exact: true }).isVisible()).toBe(true);
-    const endDate = page
-      .locator('dt', { hasText: 'End Date' })
-      .locator('xpath=following-sibling::dd[1]');
-    expect(await endDate.textContent()).toBe('-');
+  it('shows a project with no story as its description and facts, with no empty or repeated section', async () => {
+    const headers = await adminHeaders(page);
+    const description = 'A ledger for harbour fees, and nothing more to tell yet.';
+    const created = await page.request.post('/api/projects', {
+      headers,
+      data: { name: 'Storyless ledger', description, technologies: ['Go'], status: 'active' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.goto(`/project/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Storyless ledger' }).waitFor();
+      expect(await sectionTitles()).toEqual([
+        'About the Project',
+        'Project Info',
+        'Planning something similar?',
+      ]);
+      expect(await page.getByText(description, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(/Order:/).count()).toBe(0);
+      const endDate = page
+        .locator('dt', { hasText: 'End Date' })
+        .locator('xpath=following-sibling::dd[1]');
+      expect(await endDate.textContent()).toBe('-');
+      await expectAccessible(page);
+    } finally {
+      await page.request.delete(`/api/projects/${id}`, { headers });
+    }
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows a project\'s story in German, and the English one marked lang="en" where untranslated', async () => {
+    const slotWise = PROJECT_TRANSLATIONS.SlotWise!.de;
+    await page.goto('/de/projects');
+    await page.getByRole('link', { name: 'SlotWise', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'SlotWise' }).waitFor();
+    expect((await sectionTitles()).slice(0, 5)).toEqual([
+      'Über das Projekt',
+      'Hauptfunktionen',
+      'Herausforderungen',
+      'Unsere Lösung',
+      'Ergebnisse & Wirkung',
+    ]);
+    const features = page.getByRole('region', { name: 'Hauptfunktionen' }).getByRole('list');
+    expect(await features.getByRole('listitem').allTextContents()).toEqual(
+      featureLines(slotWise.features),
+    );
+    expect(await features.getAttribute('lang')).toBeNull();
+    expect(await sectionText('Ergebnisse & Wirkung')).toContain(slotWise.results);
+
+    // The project left English-only on purpose: its story in English, marked so.
+    const caspian = demo('Caspian Bank Mobile Redesign');
+    await page.goto('/de/projects');
+    await page.getByRole('link', { name: caspian.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: caspian.name }).waitFor();
+    const english = page.getByRole('region', { name: 'Hauptfunktionen' }).getByRole('list');
+    expect(await english.getAttribute('lang')).toBe('en');
+    expect(await english.getByRole('listitem').allTextContents()).toEqual(
+      featureLines(caspian.features),
+    );
+    expect(await page.getByText(caspian.results!, { exact: true }).getAttribute('lang')).toBe('en');
     expect(browser.errors).toEqual([]);
   });
 

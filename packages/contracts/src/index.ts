@@ -4,6 +4,7 @@ export * from './projects.js';
 export * from './gradients.js';
 export * from './news.js';
 export * from './team.js';
+export * from './testimonials.js';
 export * from './jobs.js';
 export * from './applications.js';
 export * from './users.js';

@@ -31,6 +31,11 @@ export const ProjectSchema = z.object({
   order: z.number().int().nullable(),
   photo_url: z.string().nullable(),
   category: z.string().nullable(),
+  /** The project's story on its page, each optional: features one per line. */
+  features: z.string().nullable(),
+  challenge: z.string().nullable(),
+  solution: z.string().nullable(),
+  results: z.string().nullable(),
   /** Only a gradient that passes isSafeGradient; a stored value that does not is served as null. */
   gradient: z.string().nullable(),
   created_at: TimestampSchema,
@@ -74,6 +79,11 @@ export const ProjectInputSchema = z
     ),
     photo_url: optionalLink(),
     category: optionalText(100),
+    /** One feature per line. */
+    features: optionalText(5_000),
+    challenge: optionalText(5_000),
+    solution: optionalText(5_000),
+    results: optionalText(5_000),
     gradient: optionalText(MAX_GRADIENT_LENGTH).refine(
       (gradient) => !gradient || isSafeGradient(gradient),
       { message: GRADIENT_MESSAGE, params: { key: 'gradient' } },

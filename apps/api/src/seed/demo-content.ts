@@ -1,11 +1,12 @@
 import { COMPANY } from '@app/contracts/site';
-import type { jobs, newsArticles, projects, teamMembers } from '../db/schema.js';
+import type { jobs, newsArticles, projects, teamMembers, testimonials } from '../db/schema.js';
 import { newTranslations } from '../lib/translations.js';
 import {
   ARTICLE_TRANSLATIONS,
   JOB_TRANSLATIONS,
   MEMBER_TRANSLATIONS,
   PROJECT_TRANSLATIONS,
+  TESTIMONIAL_TRANSLATIONS,
 } from './demo-translations.js';
 
 /**
@@ -17,12 +18,14 @@ export type DemoProject = typeof projects.$inferInsert;
 export type DemoArticle = typeof newsArticles.$inferInsert;
 export type DemoTeamMember = typeof teamMembers.$inferInsert;
 export type DemoJob = typeof jobs.$inferInsert;
+export type DemoTestimonial = typeof testimonials.$inferInsert;
 
 export type DemoContent = {
   projects: DemoProject[];
   news: DemoArticle[];
   team: DemoTeamMember[];
   jobs: DemoJob[];
+  testimonials: DemoTestimonial[];
 };
 
 const lines = (...items: string[]) => items.join('\n');
@@ -52,6 +55,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
     photo_url: '/media/projects/slotwise.svg',
     category: 'Scheduling SaaS',
     gradient: 'linear-gradient(135deg, #3730a3 0%, #7c3aed 100%)',
+    features: lines(
+      'Branded booking page that takes deposits at booking time',
+      'Two-way sync with Google Calendar and Microsoft 365',
+      'Reminders by e-mail, SMS and WhatsApp',
+      'Shared team calendar with buffers between appointments and a duration per service',
+      'Waiting list that offers freed-up slots automatically',
+    ),
+    challenge:
+      'Our pilot clinics and salons took most bookings by phone and WhatsApp, and staff kept appointments in personal calendars that nobody else could see. Double bookings happened every week, and about one appointment in six ended as a no-show without notice.',
+    solution:
+      'We built SlotWise as a multi-tenant SaaS with one shared calendar per business and two-way sync with the calendars staff already use, so a private dentist appointment blocks a slot without revealing what it is. Reminders go out on the channel each customer prefers, and a deposit taken at booking time makes simply not turning up expensive. Slot locking in Redis keeps two customers from booking the same time in the same second.',
+    results:
+      'Pilot customers cut no-shows by more than a third within three months. Over 60 percent of bookings now arrive online, many outside opening hours, and front-desk teams spend about an hour less on the phone every day. SlotWise is in active development, with group classes and multi-location chains next on the roadmap.',
   },
   {
     name: 'Intrahub AI',
@@ -73,6 +89,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
     photo_url: '/media/projects/intrahub-ai.svg',
     category: 'AI & Knowledge Management',
     gradient: 'linear-gradient(135deg, #0f766e 0%, #1d4ed8 100%)',
+    features: lines(
+      'Semantic search across PDFs, Office files, wikis and chat history',
+      'Answers with links to their sources, in English, German and Arabic',
+      'Document permissions respected in every search and every answer',
+      'Connectors for SharePoint, Google Drive, Confluence and Slack',
+      'Onboarding paths that lead new hires through the documents they need',
+    ),
+    challenge:
+      'Knowledge was spread over four systems and three languages. Employees asked colleagues instead of searching, because keyword search missed documents written in another language or with other words. A first pilot with a public chatbot was stopped after it quoted a confidential HR policy to the wrong people.',
+    solution:
+      'We index every document as embeddings in PostgreSQL with pgvector, together with its access list, so a search only ever sees what the person asking may open. The assistant answers only from the passages it found and names and links each source, so every answer can be checked in one click. Connectors update the index within minutes of a change, and the whole system runs in the client’s own cloud tenant.',
+    results:
+      'In the first rollout to 800 employees, the share of searches that end with a document opened rose from about 40 to over 75 percent. New hires work independently after days instead of weeks, and the IT helpdesk receives a quarter fewer “where do I find…” tickets. The rollout to the remaining departments is under way.',
   },
   {
     name: 'PeopleClock',
@@ -86,6 +115,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
     photo_url: '/media/projects/peopleclock.svg',
     category: 'HR Tech',
     gradient: 'linear-gradient(135deg, #c2410c 0%, #be185d 100%)',
+    features: lines(
+      'Mobile clock-in with optional geofencing, also offline',
+      'Leave requests and shift swaps approved from one dashboard',
+      'Rota planning checked against labour rules and public holidays in the UAE, Azerbaijan and Germany',
+      'Overtime calculated automatically from approved hours',
+      'One-click export to payroll, ready for WPS',
+    ),
+    challenge:
+      'The client, a facilities services group with around 2,500 employees in three countries, recorded hours on paper sheets and spreadsheets at each site. Payroll took a week of manual checks every month, overtime was disputed again and again, and each country had its own rules for rest times, night shifts and holidays.',
+    solution:
+      'We built a Flutter app for employees and a Vue.js dashboard for managers on a NestJS backend, with each country’s labour rules kept as configuration rather than code. Clock-ins work offline and sync once a connection returns, which mattered on building sites and in basements. Approved hours flow straight into the payroll export, including the WPS salary file for the UAE.',
+    results:
+      'Payroll preparation went from five working days to one. Overtime disputes fell by about 80 percent in the first year, because employees see their own hours and approvals in the app. The platform went live on schedule in September 2024 and runs at all 40 of the client’s sites.',
   },
   {
     name: 'LinguaTalent',
@@ -99,6 +141,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
     photo_url: '/media/projects/linguatalent.svg',
     category: 'Talent Marketplace',
     gradient: 'linear-gradient(135deg, #047857 0%, #0e7490 100%)',
+    features: lines(
+      'Matching by language pair, subject area and availability',
+      'Quotes from vetted linguists within hours',
+      'Sworn translations and on-site or remote interpreting on one platform',
+      'Secure file exchange and milestone payments through Stripe',
+      'Verification through language tests and client reviews',
+    ),
+    challenge:
+      'Finding a sworn translator for a rare language pair such as Azerbaijani to German cost clients days of phone calls, and agencies added high margins for the search. Linguists, for their part, could hardly prove their qualifications beyond a CV, and late payments were the rule.',
+    solution:
+      'We designed a two-sided marketplace whose profiles show verified test results, certificates and reviews. Elasticsearch ranks linguists by language pair, subject, availability and rating, so clients get fitting quotes instead of long lists. Stripe holds payments and releases them milestone by milestone, which protects both sides, and confidential files are exchanged encrypted, never by e-mail.',
+    results:
+      'At launch the platform had more than 1,200 verified linguists in 45 language pairs. The median time from request to first quote is under three hours, and linguists are paid within two days of an approved milestone. Since the final release in June 2025 the client runs the platform with its own team.',
   },
   {
     name: 'EventFlow',
@@ -112,6 +167,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
     photo_url: '/media/projects/eventflow.svg',
     category: 'Event Management',
     gradient: 'linear-gradient(135deg, #1e1b4b 0%, #6d28d9 55%, #db2777 100%)',
+    features: lines(
+      'Multi-track agendas with rooms, speakers and a capacity per session',
+      'Registration with ticket types, promo codes and printed or digital badges',
+      'One shared workspace for caterers, AV crews and venues',
+      'Live push notifications for room changes and session reminders',
+      'QR code check-in at the entrance and at every session',
+    ),
+    challenge:
+      'Our two partner agencies in Dubai run conferences for thousands of guests with spreadsheets, group chats and a separate ticketing tool. A room change on the day reaches attendees through printed signs and announcements, and suppliers work from schedules that are out of date by the morning of the event.',
+    solution:
+      'EventFlow will bring the agenda, registration and supplier coordination into one workspace, with a React Native app for attendees and crews. Agenda changes are pushed live over WebSockets, so every phone and every supplier sees the same schedule. We are shaping the first release in workshops with both agencies and testing it with clickable prototypes before development starts.',
+    results:
+      'The project is in planning. The goals agreed with the agencies: a pilot at a 2,000-guest conference, check-in in under ten seconds per guest, and no more printed agenda changes on the day. We will publish the results after the pilot.',
   },
   {
     name: 'Falcon Freight Control Tower',
@@ -133,6 +201,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
     photo_url: '/media/projects/falcon-freight-dashboard.svg',
     category: 'Logistics Dashboard',
     gradient: 'linear-gradient(135deg, #0f172a 0%, #1e40af 100%)',
+    features: lines(
+      'A live map of every road and sea shipment between Jebel Ali, Saudi Arabia and Oman',
+      'Telematics, port and customs data merged in real time',
+      'Delay alerts and recalculated arrival times',
+      'An exception queue for dispatchers, sorted by impact on the customer',
+      'Weekly on-time reports for each customer and lane',
+    ),
+    challenge:
+      'The forwarder’s dispatchers followed shipments in five systems: truck telematics, two port portals, customs status and e-mails from carriers. Delays came to light when a customer called, often hours after a truck got stuck at a border crossing or a container missed its vessel.',
+    solution:
+      'We stream every source into Apache Kafka and match the events to shipments in a Spring Boot service, which recalculates arrival times and raises an alert as soon as a shipment falls behind. The Angular dashboard shows everything on one Mapbox map, and the exception queue puts the shipments that matter most at the top. The system runs on Azure and handles thousands of position updates a minute.',
+    results:
+      'On-time delivery rose by 12 percent in the first quarter after launch. Dispatchers now spot delays hours earlier, and calls from customers asking where their shipment is have halved. The customer reports that took a day to prepare every week are now generated automatically.',
   },
   {
     name: 'Caspian Bank Mobile Redesign',
@@ -146,6 +227,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
     photo_url: '/media/projects/caspian-bank-mobile.svg',
     category: 'Banking App Redesign',
     gradient: 'linear-gradient(135deg, #111827 0%, #164e63 100%)',
+    features: lines(
+      'Onboarding with a remote identity check, no branch visit needed',
+      'Simpler transfers to cards, accounts and phone numbers',
+      'Card controls in one place: freeze, limits and online payments',
+      'Bill payments for utilities, mobile operators and taxes',
+      'One design system in Azerbaijani, Russian and English',
+    ),
+    challenge:
+      'The bank’s app had grown feature by feature over eight years. In usability studies, customers needed four minutes and several attempts on average to send a transfer, most new customers still had to visit a branch to open an account, and the app’s store ratings had fallen below three stars.',
+    solution:
+      'After usability studies with more than sixty customers we redesigned the app around its five most frequent tasks. Onboarding moves to a remote identity check with a video selfie, a transfer takes three steps instead of eight, and a design system in three languages keeps the screens of the iOS and Android teams consistent.',
+    results:
+      'In prototype tests customers completed a transfer in under a minute, and nine in ten finished onboarding without help. The first phase, research and design, is complete; development of the second phase is paused until the bank finishes its core banking upgrade.',
   },
 ];
 
@@ -390,6 +484,40 @@ export const DEMO_TEAM: DemoTeamMember[] = [
   },
 ];
 
+/** Clients of the demo projects, each with their company's logo. */
+export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
+  {
+    quote:
+      'Veltrix redesigned our mobile banking app without a single day of downtime. Their designers tested every screen with our customers, and our app store rating rose from 3.1 to 4.6 within six months.',
+    person_name: 'Nigar Rzayeva',
+    person_role: 'Head of Digital Banking',
+    company: 'Caspian Bank',
+    logo_url: '/media/testimonials/caspian-bank.svg',
+    is_visible: true,
+    display_order: 1,
+  },
+  {
+    quote:
+      'Our dispatchers now see every truck and shipment in one live dashboard. Planning that used to take a whole morning is done in twenty minutes, and the team actually enjoys using the tool.',
+    person_name: 'Khalid Al Mansoori',
+    person_role: 'Chief Operating Officer',
+    company: 'Falcon Freight',
+    logo_url: '/media/testimonials/falcon-freight.svg',
+    is_visible: true,
+    display_order: 2,
+  },
+  {
+    quote:
+      'We moved all twelve of our practices to SlotWise in a single quarter. Missed appointments dropped noticeably, and the Veltrix team answered every question from our reception staff within hours.',
+    person_name: 'Dr. Katrin Brandt',
+    person_role: 'Managing Partner',
+    company: 'Brandt Praxisgruppe',
+    logo_url: '/media/testimonials/brandt-praxisgruppe.svg',
+    is_visible: true,
+    display_order: 3,
+  },
+];
+
 const STANDARD_BENEFITS = lines(
   'Competitive salary with an annual performance bonus',
   'Private health insurance for you and your family',
@@ -630,5 +758,10 @@ export function buildDemoContent(now: Date = new Date()): DemoContent {
     news: translated(demoArticles(now), (article) => article.title, ARTICLE_TRANSLATIONS),
     team: translated(DEMO_TEAM, (member) => member.name, MEMBER_TRANSLATIONS),
     jobs: translated(DEMO_JOBS, (job) => job.title, JOB_TRANSLATIONS),
+    testimonials: translated(
+      DEMO_TESTIMONIALS,
+      (testimonial) => testimonial.person_name,
+      TESTIMONIAL_TRANSLATIONS,
+    ),
   };
 }

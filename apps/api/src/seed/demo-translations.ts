@@ -3,6 +3,7 @@ import type {
   JobTranslation,
   MemberTranslation,
   ProjectTranslation,
+  TestimonialTranslation,
 } from '@app/contracts';
 
 /**
@@ -31,11 +32,37 @@ export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>
       description:
         'SlotWise ist unsere SaaS-Lösung für die Terminplanung in Praxen, Salons, Beratungsunternehmen und Serviceteams. Kundinnen und Kunden buchen online mit wenigen Fingertipps über eine Buchungsseite im eigenen Branding, während das Team alle Termine in einem gemeinsamen Kalender sieht. Die bidirektionale Synchronisierung mit Google Calendar und Microsoft 365 hält private und berufliche Kalender frei von Doppelbuchungen. Automatische Erinnerungen per E-Mail, SMS und WhatsApp senken bei unseren Pilotkunden die Zahl nicht wahrgenommener Termine um mehr als ein Drittel, und Anzahlungen lassen sich direkt bei der Buchung einziehen.',
       category: 'Terminplanungs-SaaS',
+      features: lines(
+        'Buchungsseite im eigenen Branding, die Anzahlungen direkt bei der Buchung einzieht',
+        'Bidirektionale Synchronisierung mit Google Calendar und Microsoft 365',
+        'Erinnerungen per E-Mail, SMS und WhatsApp',
+        'Gemeinsamer Teamkalender mit Pufferzeiten zwischen Terminen und eigener Dauer je Leistung',
+        'Warteliste, die frei gewordene Termine automatisch anbietet',
+      ),
+      challenge:
+        'Unsere Pilotpraxen und -salons nahmen die meisten Buchungen per Telefon und WhatsApp an, und die Mitarbeitenden führten ihre Termine in persönlichen Kalendern, die sonst niemand einsehen konnte. Doppelbuchungen gab es jede Woche, und etwa jeder sechste Termin platzte ohne Absage.',
+      solution:
+        'Wir haben SlotWise als mandantenfähige SaaS-Lösung gebaut: mit einem gemeinsamen Kalender pro Unternehmen und bidirektionaler Synchronisierung mit den Kalendern, die das Team ohnehin nutzt. So blockiert etwa ein privater Zahnarzttermin den Slot, ohne zu verraten, worum es geht. Erinnerungen werden über den Kanal verschickt, den die jeweilige Kundschaft bevorzugt, und eine Anzahlung bei der Buchung macht unentschuldigtes Fernbleiben spürbar teuer. Slot-Sperren in Redis verhindern, dass zwei Personen in derselben Sekunde denselben Termin buchen.',
+      results:
+        'Die Pilotkunden haben nicht wahrgenommene Termine innerhalb von drei Monaten um mehr als ein Drittel reduziert. Über 60 Prozent der Buchungen gehen inzwischen online ein, viele davon außerhalb der Öffnungszeiten, und das Empfangsteam verbringt täglich rund eine Stunde weniger am Telefon. SlotWise wird aktiv weiterentwickelt; als Nächstes stehen Gruppenkurse und Ketten mit mehreren Standorten auf der Roadmap.',
     },
     az: {
       description:
         'SlotWise klinikalar, gözəllik salonları, konsaltinq şirkətləri və xidmət komandaları üçün hazırladığımız SaaS planlaşdırma həllidir. Müştərilər şirkətin öz brendi ilə hazırlanmış rezervasiya səhifəsində bir neçə toxunuşla onlayn qəbula yazılır, əməkdaşlar isə bütün görüşləri vahid ortaq təqvimdə görür. Google Calendar və Microsoft 365 ilə ikitərəfli sinxronizasiya şəxsi və iş təqvimlərində ikiqat rezervasiyaların qarşısını alır. E-poçt, SMS və WhatsApp vasitəsilə göndərilən avtomatik xatırlatmalar pilot müştərilərimizdə gəlməyən müştərilərin sayını üçdə birdən çox azaldıb, depozitləri isə elə rezervasiya zamanı almaq mümkündür.',
       category: 'Planlaşdırma üçün SaaS',
+      features: lines(
+        'Şirkətin öz brendi ilə hazırlanmış, depoziti elə rezervasiya zamanı alan rezervasiya səhifəsi',
+        'Google Calendar və Microsoft 365 ilə ikitərəfli sinxronizasiya',
+        'E-poçt, SMS və WhatsApp ilə xatırlatmalar',
+        'Görüşlər arasında fasilələr və hər xidmət üçün ayrıca müddət olan ortaq komanda təqvimi',
+        'Boşalan vaxtları avtomatik təklif edən gözləmə siyahısı',
+      ),
+      challenge:
+        'Pilot klinika və salonlarımız rezervasiyaların çoxunu telefon və WhatsApp vasitəsilə qəbul edirdi, əməkdaşlar isə görüşləri başqalarının görə bilmədiyi şəxsi təqvimlərində saxlayırdı. İkiqat rezervasiyalar hər həftə baş verirdi, təxminən hər altı görüşdən biri isə xəbərdarlıq edilmədən baş tutmurdu.',
+      solution:
+        'SlotWise-ı hər biznes üçün bir ortaq təqvimi olan çoxmüştərili SaaS kimi qurduq və onu əməkdaşların artıq istifadə etdiyi təqvimlərlə ikitərəfli sinxronlaşdırdıq. Beləliklə, məsələn, şəxsi həkim qəbulu nə olduğunu göstərmədən həmin vaxtı bağlayır. Xatırlatmalar hər müştərinin üstünlük verdiyi kanalla göndərilir, rezervasiya zamanı alınan depozit isə xəbərsiz gəlməməyi baha başa gətirir. Redis-də vaxtların bloklanması iki müştərinin eyni saniyədə eyni vaxta yazılmasının qarşısını alır.',
+      results:
+        'Pilot müştərilər üç ay ərzində gəlməyən müştərilərin sayını üçdə birdən çox azaldıb. Rezervasiyaların 60 faizdən çoxu artıq onlayn, çoxu da iş saatlarından kənar daxil olur, qəbul işçiləri isə hər gün telefonda təxminən bir saat az vaxt keçirir. SlotWise fəal şəkildə inkişaf etdirilir; növbəti planlarda qrup məşğələləri və bir neçə filialı olan şəbəkələr var.',
     },
   },
   'Intrahub AI': {
@@ -43,11 +70,37 @@ export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>
       description:
         'Intrahub AI ist ein KI-gestütztes Unternehmensintranet, das Richtlinien, Wikis, Projektdokumente und Teamunterhaltungen an einem Ort zusammenführt. Die semantische Suche versteht, was gemeint ist, statt nur nach den exakt eingegebenen Wörtern zu suchen, und findet Antworten in PDFs, Office-Dateien und Chatverläufen auf Englisch, Deutsch und Arabisch. Ein integrierter Assistent beantwortet Fragen mit Links zu seinen Quellen und berücksichtigt dabei sämtliche Dokumentberechtigungen. Mitarbeitende verbringen weniger Zeit mit der Suche nach Informationen, und das Onboarding neuer Kolleginnen und Kollegen dauert Tage statt Wochen.',
       category: 'KI & Wissensmanagement',
+      features: lines(
+        'Semantische Suche über PDFs, Office-Dateien, Wikis und Chatverläufe',
+        'Antworten mit Links zu den Quellen, auf Englisch, Deutsch und Arabisch',
+        'Dokumentberechtigungen gelten bei jeder Suche und jeder Antwort',
+        'Konnektoren für SharePoint, Google Drive, Confluence und Slack',
+        'Onboarding-Pfade, die neue Mitarbeitende durch die Dokumente führen, die sie brauchen',
+      ),
+      challenge:
+        'Das Wissen verteilte sich auf vier Systeme und drei Sprachen. Statt zu suchen, fragten Mitarbeitende lieber im Kollegium nach, denn die Stichwortsuche übersah Dokumente, die in einer anderen Sprache oder mit anderen Begriffen geschrieben waren. Ein erster Pilot mit einem öffentlichen Chatbot wurde gestoppt, nachdem er eine vertrauliche HR-Richtlinie den falschen Personen zitiert hatte.',
+      solution:
+        'Wir indexieren jedes Dokument als Embeddings in PostgreSQL mit pgvector, zusammen mit seiner Zugriffsliste – eine Suche sieht also nur, was die fragende Person auch öffnen darf. Der Assistent antwortet ausschließlich auf Grundlage der gefundenen Passagen und nennt und verlinkt jede Quelle, sodass sich jede Antwort mit einem Klick prüfen lässt. Konnektoren aktualisieren den Index wenige Minuten nach jeder Änderung, und das gesamte System läuft im eigenen Cloud-Tenant des Kunden.',
+      results:
+        'Beim ersten Rollout für 800 Mitarbeitende stieg der Anteil der Suchen, die mit einem geöffneten Dokument enden, von rund 40 auf über 75 Prozent. Neue Kolleginnen und Kollegen arbeiten nach Tagen statt Wochen selbstständig, und beim IT-Helpdesk gehen ein Viertel weniger „Wo finde ich …?“-Tickets ein. Der Rollout in die übrigen Abteilungen läuft.',
     },
     az: {
       description:
         'Intrahub AI daxili qaydaları, wiki səhifələrini, layihə sənədlərini və komanda yazışmalarını bir yerdə toplayan, süni intellektə əsaslanan korporativ intranetdir. Semantik axtarış istifadəçinin yazdığı dəqiq sözləri deyil, nəyi nəzərdə tutduğunu başa düşür və ingilis, alman və ərəb dillərindəki PDF sənədlərində, Office fayllarında və çat tarixçəsində cavab tapır. Daxili köməkçi suallara mənbələrə keçidlərlə cavab verir və hər bir sənədə giriş hüquqlarına tam əməl edir. Əməkdaşlar məlumat axtarışına daha az vaxt sərf edir, yeni işçilərin adaptasiyası isə həftələr yox, cəmi bir neçə gün çəkir.',
       category: 'Süni intellekt və bilik idarəetməsi',
+      features: lines(
+        'PDF sənədlərində, Office fayllarında, wiki səhifələrində və çat tarixçəsində semantik axtarış',
+        'İngilis, alman və ərəb dillərində, mənbə keçidləri ilə cavablar',
+        'Hər axtarışda və hər cavabda sənədlərə giriş hüquqlarına əməl olunur',
+        'SharePoint, Google Drive, Confluence və Slack üçün konnektorlar',
+        'Yeni işçiləri lazım olan sənədlərlə addım-addım tanış edən adaptasiya marşrutları',
+      ),
+      challenge:
+        'Biliklər dörd sistemə və üç dilə səpələnmişdi. Əməkdaşlar axtarmaq əvəzinə həmkarlarından soruşurdu, çünki açar söz axtarışı başqa dildə və ya fərqli ifadələrlə yazılmış sənədləri tapmırdı. Açıq çat-botla aparılan ilk pilot isə bot məxfi kadr siyasətindən sitatı səlahiyyəti olmayan insanlara göstərdikdən sonra dayandırıldı.',
+      solution:
+        'Hər sənədi giriş siyahısı ilə birlikdə PostgreSQL-də pgvector vasitəsilə embedding kimi indeksləyirik — beləliklə, axtarış yalnız sual verən şəxsin aça biləcəyi sənədləri görür. Köməkçi yalnız tapdığı hissələrə əsaslanıb cavab verir, hər mənbənin adını çəkir və keçidini verir, buna görə də hər cavabı bir kliklə yoxlamaq olur. Konnektorlar hər dəyişiklikdən bir neçə dəqiqə sonra indeksi yeniləyir, bütün sistem isə müştərinin öz bulud mühitində işləyir.',
+      results:
+        '800 əməkdaş üçün ilk tətbiq mərhələsində sənədin açılması ilə bitən axtarışların payı təxminən 40 faizdən 75 faizdən yuxarıya qalxdı. Yeni işçilər həftələr yox, bir neçə gün sonra müstəqil işləməyə başlayır, İT dəstək xidmətinə gələn «Bunu harada tapım?» tipli müraciətlərin sayı isə dörddə bir azalıb. Sistemin qalan şöbələrdə tətbiqi davam edir.',
     },
   },
   PeopleClock: {
@@ -55,11 +108,37 @@ export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>
       description:
         'PeopleClock ist eine Plattform für Personal- und Zeitmanagement für Unternehmen mit Mitarbeitenden im Büro, im Außendienst und im Schichtbetrieb. Beschäftigte stempeln sich per Mobile-App ein – auf Wunsch mit Geofencing –, beantragen Urlaub und tauschen Schichten, während Führungskräfte alles in einem zentralen Dashboard freigeben. Dienstpläne werden unter Berücksichtigung der Arbeitszeitvorschriften und Feiertage in den VAE, in Aserbaidschan und in Deutschland erstellt. Am Ende jedes Abrechnungszeitraums werden genehmigte Stunden und Überstunden mit einem Klick an die Lohnabrechnung übergeben – bereit für WPS und die gängigen Lohnabrechnungssysteme.',
       category: 'HR-Tech',
+      features: lines(
+        'Mobiles Einstempeln mit optionalem Geofencing, auch offline',
+        'Urlaubsanträge und Schichttausch, freigegeben in einem zentralen Dashboard',
+        'Dienstplanung mit Prüfung der Arbeitszeitregeln und Feiertage in den VAE, in Aserbaidschan und in Deutschland',
+        'Überstunden, automatisch aus den genehmigten Stunden berechnet',
+        'Export an die Lohnabrechnung mit einem Klick, bereit für WPS',
+      ),
+      challenge:
+        'Der Kunde, eine Facility-Services-Gruppe mit rund 2.500 Beschäftigten in drei Ländern, erfasste Arbeitszeiten an jedem Standort auf Papier und in Tabellen. Die Lohnabrechnung kostete jeden Monat eine Woche manueller Prüfung, über Überstunden wurde immer wieder gestritten, und jedes Land hatte eigene Regeln für Ruhezeiten, Nachtschichten und Feiertage.',
+      solution:
+        'Wir haben eine Flutter-App für die Beschäftigten und ein Vue.js-Dashboard für Führungskräfte auf einem NestJS-Backend entwickelt; die Arbeitszeitregeln jedes Landes sind Konfiguration statt Code. Das Einstempeln funktioniert auch offline und wird synchronisiert, sobald wieder eine Verbindung besteht – wichtig auf Baustellen und in Kellergeschossen. Genehmigte Stunden fließen direkt in den Export für die Lohnabrechnung, einschließlich der WPS-Gehaltsdatei für die VAE.',
+      results:
+        'Die Vorbereitung der Lohnabrechnung schrumpfte von fünf Arbeitstagen auf einen. Streitfälle um Überstunden gingen im ersten Jahr um etwa 80 Prozent zurück, weil die Beschäftigten ihre eigenen Stunden und Freigaben in der App sehen. Die Plattform ging im September 2024 planmäßig live und läuft an allen 40 Standorten des Kunden.',
     },
     az: {
       description:
         'PeopleClock ofisdə, sahədə və növbəli qrafiklə işləyən əməkdaşları olan şirkətlər üçün kadrların və iş vaxtının idarə edilməsi platformasıdır. Əməkdaşlar mobil tətbiq vasitəsilə (istəyə görə geofencing funksiyası ilə) işə gəlişlərini qeydə alır, məzuniyyət üçün müraciət edir və növbələrini dəyişir, rəhbərlər isə bütün bunları vahid idarəetmə panelindən təsdiqləyir. İş qrafikləri BƏƏ, Azərbaycan və Almaniyanın əmək qaydaları və bayram günləri nəzərə alınmaqla planlaşdırılır. Hər dövrün sonunda təsdiqlənmiş iş saatları və əlavə iş saatları bir kliklə əmək haqqı hesablamasına ötürülür və WPS, eləcə də geniş yayılmış əmək haqqı sistemləri üçün hazır olur.',
       category: 'HR texnologiyaları',
+      features: lines(
+        'Mobil tətbiqlə işə gəlişin qeydə alınması — istəyə görə geofencing ilə, internet olmadan da',
+        'Məzuniyyət müraciətləri və növbə dəyişiklikləri vahid paneldən təsdiqlənir',
+        'BƏƏ, Azərbaycan və Almaniyanın əmək qaydalarına və bayram günlərinə uyğun yoxlanılan növbə planlaması',
+        'Təsdiqlənmiş saatlar əsasında əlavə iş saatlarının avtomatik hesablanması',
+        'Əmək haqqı hesablamasına bir kliklə ixrac, WPS üçün hazır',
+      ),
+      challenge:
+        'Müştərimiz — üç ölkədə təxminən 2500 əməkdaşı olan obyekt xidmətləri qrupu — iş saatlarını hər obyektdə kağız cədvəllərdə və elektron cədvəllərdə qeyd edirdi. Əmək haqqının hesablanması hər ay bir həftəlik əl ilə yoxlama tələb edirdi, əlavə iş saatları ətrafında mübahisələr bitmirdi, hər ölkənin isə istirahət vaxtı, gecə növbələri və bayramlarla bağlı öz qaydaları var idi.',
+      solution:
+        'NestJS backend üzərində əməkdaşlar üçün Flutter tətbiqi və rəhbərlər üçün Vue.js paneli hazırladıq; hər ölkənin əmək qaydaları kodda deyil, konfiqurasiyada saxlanılır. İşə gəlişin qeydə alınması internet olmadan da işləyir və bağlantı bərpa olunan kimi sinxronlaşır — tikinti sahələrində və zirzəmilərdə bu, həlledici idi. Təsdiqlənmiş saatlar birbaşa əmək haqqı ixracına, o cümlədən BƏƏ üçün WPS maaş faylına ötürülür.',
+      results:
+        'Əmək haqqının hazırlanması beş iş günündən bir günə endi. Əməkdaşlar öz saatlarını və təsdiqləri tətbiqdə gördüyü üçün ilk il ərzində əlavə iş saatları ilə bağlı mübahisələr təxminən 80 faiz azaldı. Platforma 2024-cü ilin sentyabrında plana uyğun istifadəyə verildi və müştərinin bütün 40 obyektində işləyir.',
     },
   },
   LinguaTalent: {
@@ -67,11 +146,37 @@ export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>
       description:
         'LinguaTalent ist ein Marktplatz, der Unternehmen mit geprüften Übersetzern, Dolmetschern und Sprachspezialisten zusammenbringt. Auftraggeber stellen ein Projekt ein, erhalten passende Vorschläge nach Sprachpaar, Fachgebiet und Verfügbarkeit und bekommen innerhalb weniger Stunden Angebote. Beglaubigte Übersetzungen, Dolmetschen vor Ort und remote sowie langfristige Einsätze für Sprachfachleute werden über dieselbe Plattform abgewickelt – mit sicherem Dateiaustausch und Zahlungen nach Meilensteinen. Jede Sprachfachkraft wird durch Sprachtests und Kundenbewertungen verifiziert, sodass die Qualität jederzeit sichtbar bleibt.',
       category: 'Talent-Marktplatz',
+      features: lines(
+        'Vermittlung nach Sprachpaar, Fachgebiet und Verfügbarkeit',
+        'Angebote geprüfter Sprachfachleute innerhalb weniger Stunden',
+        'Beglaubigte Übersetzungen und Dolmetschen vor Ort oder remote auf einer Plattform',
+        'Sicherer Dateiaustausch und Zahlungen nach Meilensteinen über Stripe',
+        'Verifizierung durch Sprachtests und Kundenbewertungen',
+      ),
+      challenge:
+        'Einen beeidigten Übersetzer für ein seltenes Sprachpaar wie Aserbaidschanisch–Deutsch zu finden, kostete Auftraggeber tagelanges Telefonieren, und Agenturen schlugen für die Suche hohe Margen auf. Sprachfachleute wiederum konnten ihre Qualifikationen kaum über einen Lebenslauf hinaus belegen, und verspätete Zahlungen waren die Regel.',
+      solution:
+        'Wir haben einen zweiseitigen Marktplatz entworfen, dessen Profile verifizierte Testergebnisse, Zertifikate und Bewertungen zeigen. Elasticsearch sortiert Sprachfachleute nach Sprachpaar, Fachgebiet, Verfügbarkeit und Bewertung, sodass Auftraggeber passende Angebote statt langer Listen erhalten. Stripe verwahrt die Zahlungen und gibt sie Meilenstein für Meilenstein frei, was beide Seiten schützt, und vertrauliche Dateien werden verschlüsselt ausgetauscht – nie per E-Mail.',
+      results:
+        'Zum Start waren über 1.200 verifizierte Sprachfachleute in 45 Sprachpaaren auf der Plattform. Im Median vergehen von der Anfrage bis zum ersten Angebot weniger als drei Stunden, und Sprachfachleute erhalten ihr Honorar innerhalb von zwei Tagen nach einem abgenommenen Meilenstein. Seit der letzten Version im Juni 2025 betreibt der Kunde die Plattform mit seinem eigenen Team.',
     },
     az: {
       description:
         'LinguaTalent şirkətləri yoxlanılmış yazılı və şifahi tərcüməçilər, eləcə də dil mütəxəssisləri ilə birləşdirən platformadır. Müştərilər layihə yerləşdirir, dil cütlüyünə, mövzu sahəsinə və mütəxəssisin boş vaxtına görə uyğun namizədlərlə əlaqələndirilir və bir neçə saat ərzində qiymət təklifləri alır. Notarial təsdiqli tərcümələr, yerində və uzaqdan şifahi tərcümə, həmçinin uzunmüddətli dil vəzifələri eyni platformada, təhlükəsiz fayl mübadiləsi və mərhələli ödənişlərlə həyata keçirilir. Hər bir dil mütəxəssisi dil testləri və müştəri rəyləri vasitəsilə yoxlanılır, buna görə də keyfiyyət həmişə göz önündə qalır.',
       category: 'İstedad platforması',
+      features: lines(
+        'Dil cütlüyünə, mövzu sahəsinə və boş vaxta görə uyğun mütəxəssis seçimi',
+        'Yoxlanılmış dil mütəxəssislərindən bir neçə saat ərzində qiymət təklifləri',
+        'Notarial təsdiqli tərcümələr, yerində və uzaqdan şifahi tərcümə — hamısı bir platformada',
+        'Təhlükəsiz fayl mübadiləsi və Stripe vasitəsilə mərhələli ödənişlər',
+        'Dil testləri və müştəri rəyləri ilə yoxlama',
+      ),
+      challenge:
+        'Azərbaycan–alman kimi nadir dil cütlüyü üzrə and içmiş tərcüməçi tapmaq müştərilərə günlərlə telefon danışığına başa gəlirdi, agentliklər isə axtarış üçün yüksək əlavə haqq tuturdu. Dil mütəxəssisləri də öz ixtisaslarını CV-dən başqa bir şeylə sübut edə bilmirdi, ödənişlərin gecikməsi isə adi hal idi.',
+      solution:
+        'Profillərində yoxlanılmış test nəticələri, sertifikatlar və rəylər göstərilən ikitərəfli platforma hazırladıq. Elasticsearch dil mütəxəssislərini dil cütlüyünə, mövzuya, boş vaxta və reytinqə görə sıralayır, beləliklə müştəri uzun siyahı əvəzinə uyğun təkliflər alır. Ödənişlər Stripe-da saxlanılır və hər mərhələ tamamlandıqca ödənilir — bu, hər iki tərəfi qoruyur; məxfi fayllar isə e-poçtla deyil, şifrələnmiş şəkildə mübadilə olunur.',
+      results:
+        'İstifadəyə veriləndə platformada 45 dil cütlüyü üzrə 1200-dən çox yoxlanılmış dil mütəxəssisi var idi. Sorğudan ilk təklifə qədər keçən median vaxt üç saatdan azdır, dil mütəxəssisləri isə mərhələ qəbul edildikdən sonra iki gün ərzində ödəniş alır. 2025-ci ilin iyununda son versiya təhvil veriləndən bəri müştəri platformanı öz komandası ilə idarə edir.',
     },
   },
   EventFlow: {
@@ -79,11 +184,37 @@ export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>
       description:
         'EventFlow ist eine Plattform zur Orchestrierung von Events für Agenturen und Corporate-Event-Teams. Veranstalter erstellen Agenden mit mehreren parallelen Tracks, öffnen die Registrierung mit Tickettypen und Namensschildern und koordinieren Caterer, AV-Teams und Locations in einem gemeinsamen Workspace. Am Veranstaltungstag schicken Live-Updates Raumänderungen und Session-Erinnerungen direkt auf das Smartphone aller Teilnehmenden. Die erste Version entsteht gemeinsam mit zwei Eventagenturen aus Dubai; ein Pilotprojekt ist für eine Konferenz mit 2.000 Gästen geplant.',
       category: 'Eventmanagement',
+      features: lines(
+        'Agenden mit mehreren Tracks, Räumen, Speakern und einer Kapazität je Session',
+        'Registrierung mit Tickettypen, Rabattcodes und gedruckten oder digitalen Namensschildern',
+        'Ein gemeinsamer Workspace für Caterer, AV-Teams und Locations',
+        'Live-Pushnachrichten bei Raumänderungen und als Session-Erinnerung',
+        'Check-in per QR-Code am Eingang und bei jeder Session',
+      ),
+      challenge:
+        'Unsere beiden Partneragenturen in Dubai organisieren Konferenzen für Tausende Gäste mit Tabellen, Gruppenchats und einem separaten Ticketing-Tool. Eine Raumänderung am Veranstaltungstag erreicht die Teilnehmenden über ausgedruckte Schilder und Durchsagen, und Dienstleister arbeiten mit Ablaufplänen, die schon am Morgen der Veranstaltung veraltet sind.',
+      solution:
+        'EventFlow soll Agenda, Registrierung und die Abstimmung mit Dienstleistern in einem Workspace zusammenführen – mit einer React-Native-App für Teilnehmende und Crews. Änderungen an der Agenda werden live über WebSockets verteilt, sodass jedes Smartphone und jeder Dienstleister denselben Stand sieht. Die erste Version gestalten wir in Workshops mit beiden Agenturen und testen sie mit klickbaren Prototypen, bevor die Entwicklung beginnt.',
+      results:
+        'Das Projekt ist in der Planungsphase. Die mit den Agenturen vereinbarten Ziele: ein Pilot bei einer Konferenz mit 2.000 Gästen, ein Check-in in unter zehn Sekunden pro Gast und keine ausgedruckten Agendaänderungen mehr am Veranstaltungstag. Die Ergebnisse veröffentlichen wir nach dem Pilot.',
     },
     az: {
       description:
         'EventFlow agentliklər və korporativ tədbir komandaları üçün tədbirlərin təşkili və koordinasiyası platformasıdır. Təşkilatçılar bir neçə paralel axından ibarət proqramlar qurur, bilet növləri və yaxa kartları ilə qeydiyyat açır, iaşə şirkətlərini, audio-video komandalarını və məkanları vahid ortaq iş mühitində əlaqələndirir. Tədbir günü canlı bildirişlər zal dəyişikliklərini və sessiya xatırlatmalarını hər bir iştirakçının telefonuna göndərir. İlk versiya Dubaydakı iki tədbir agentliyi ilə birlikdə hazırlanır; pilot layihənin 2000 qonaqlıq konfransda sınaqdan keçirilməsi planlaşdırılır.',
       category: 'Tədbirlərin idarə edilməsi',
+      features: lines(
+        'Zallar, spikerlər və hər sessiyanın tutumu göstərilən çox axınlı proqramlar',
+        'Bilet növləri, endirim kodları və çap olunan və ya rəqəmsal yaxa kartları ilə qeydiyyat',
+        'İaşə şirkətləri, audio-video komandaları və məkanlar üçün vahid ortaq iş mühiti',
+        'Zal dəyişiklikləri və sessiya xatırlatmaları üçün canlı bildirişlər',
+        'Girişdə və hər sessiyada QR kodla qeydiyyat',
+      ),
+      challenge:
+        'Dubaydakı iki tərəfdaş agentliyimiz minlərlə qonağın iştirak etdiyi konfransları cədvəllər, qrup çatları və ayrıca bilet sistemi ilə təşkil edir. Tədbir günü zal dəyişikliyi iştirakçılara çap olunmuş lövhələr və elanlar vasitəsilə çatır, podratçılar isə tədbirin səhəri artıq köhnəlmiş qrafiklərlə işləyir.',
+      solution:
+        'EventFlow proqramı, qeydiyyatı və podratçılarla koordinasiyanı vahid iş mühitində birləşdirəcək, iştirakçılar və komandalar üçün isə React Native tətbiqi olacaq. Proqramdakı dəyişikliklər WebSockets vasitəsilə canlı ötürülür, beləliklə hər telefon və hər podratçı eyni qrafiki görür. İlk versiyanı hər iki agentliklə birgə seminarlarda formalaşdırır və proqramlaşdırmaya başlamazdan əvvəl kliklənə bilən prototiplərlə sınaqdan keçiririk.',
+      results:
+        'Layihə planlaşdırma mərhələsindədir. Agentliklərlə razılaşdırılmış məqsədlər: 2000 qonaqlıq konfransda pilot, hər qonaq üçün on saniyədən az çəkən qeydiyyat və tədbir günü çap olunmuş proqram dəyişikliklərinə son. Nəticələri pilotdan sonra dərc edəcəyik.',
     },
   },
   'Falcon Freight Control Tower': {
@@ -92,12 +223,38 @@ export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>
       description:
         'Für einen regionalen Spediteur haben wir ein Control-Tower-Dashboard entwickelt, das Tausende Straßen- und Seetransporte zwischen Jebel Ali, Saudi-Arabien und Oman in Echtzeit verfolgt. Telematik-, Hafen- und Zolldaten fließen in einer Live-Karte mit Verspätungswarnungen und voraussichtlichen Ankunftszeiten zusammen. Disponenten erkennen Probleme jetzt Stunden früher, und die Termintreue stieg im ersten Quartal nach dem Go-live um 12 Prozent.',
       category: 'Logistik-Dashboard',
+      features: lines(
+        'Eine Live-Karte aller Straßen- und Seetransporte zwischen Jebel Ali, Saudi-Arabien und Oman',
+        'Telematik-, Hafen- und Zolldaten, in Echtzeit zusammengeführt',
+        'Verspätungswarnungen und neu berechnete Ankunftszeiten',
+        'Eine Ausnahmeliste für Disponenten, sortiert nach den Folgen für die Kunden',
+        'Wöchentliche Berichte zur Termintreue je Kunde und Relation',
+      ),
+      challenge:
+        'Die Disponenten des Spediteurs verfolgten Sendungen in fünf Systemen: Lkw-Telematik, zwei Hafenportale, Zollstatus und E-Mails der Frachtführer. Verspätungen fielen erst auf, wenn ein Kunde anrief – oft Stunden, nachdem ein Lkw an einem Grenzübergang festsaß oder ein Container sein Schiff verpasst hatte.',
+      solution:
+        'Wir leiten alle Quellen in Apache Kafka und ordnen die Ereignisse in einem Spring-Boot-Service den Sendungen zu. Er berechnet die Ankunftszeiten neu und schlägt Alarm, sobald eine Sendung in Verzug gerät. Das Angular-Dashboard zeigt alles auf einer Mapbox-Karte, und die Ausnahmeliste stellt die wichtigsten Sendungen nach oben. Das System läuft auf Azure und verarbeitet Tausende Positionsmeldungen pro Minute.',
+      results:
+        'Die Termintreue stieg im ersten Quartal nach dem Go-live um 12 Prozent. Disponenten erkennen Verspätungen jetzt Stunden früher, und Anrufe von Kunden, die wissen wollen, wo ihre Sendung ist, haben sich halbiert. Die Kundenberichte, die früher jede Woche einen Tag Vorbereitung kosteten, entstehen nun automatisch.',
     },
     az: {
       name: 'Falcon Freight İdarəetmə Mərkəzi',
       description:
         'Regional yükdaşıma ekspeditoru üçün Cəbəl Əli, Səudiyyə Ərəbistanı və Oman arasında minlərlə avtomobil və dəniz daşımasını real vaxtda izləyən idarəetmə mərkəzi paneli hazırladıq. Telematika, liman və gömrük məlumatları gecikmə xəbərdarlıqları və təxmini çatma vaxtları göstərilən vahid canlı xəritədə birləşdirilir. Dispetçerlər indi problemləri saatlarla əvvəl görür, istifadəyə verildikdən sonrakı ilk rübdə isə vaxtında çatdırılma göstəricisi 12 faiz artıb.',
       category: 'Logistika paneli',
+      features: lines(
+        'Cəbəl Əli, Səudiyyə Ərəbistanı və Oman arasında bütün avtomobil və dəniz daşımalarının canlı xəritəsi',
+        'Telematika, liman və gömrük məlumatlarının real vaxtda birləşdirilməsi',
+        'Gecikmə xəbərdarlıqları və yenidən hesablanan çatma vaxtları',
+        'Dispetçerlər üçün müştəriyə təsirinə görə sıralanan problemli daşımalar siyahısı',
+        'Hər müştəri və marşrut üzrə vaxtında çatdırılma haqqında həftəlik hesabatlar',
+      ),
+      challenge:
+        'Ekspeditorun dispetçerləri daşımaları beş sistemdə izləyirdi: yük maşınlarının telematikası, iki liman portalı, gömrük statusu və daşıyıcılardan gələn e-poçtlar. Gecikmələr yalnız müştəri zəng edəndə üzə çıxırdı — çox vaxt yük maşını sərhəd keçidində ilişib qaldıqdan və ya konteyner gəmiyə çatmadıqdan saatlar sonra.',
+      solution:
+        'Bütün mənbələri Apache Kafka-ya ötürür və hadisələri Spring Boot xidmətində daşımalarla uyğunlaşdırırıq. Xidmət çatma vaxtlarını yenidən hesablayır və daşıma qrafikdən geri qalan kimi xəbərdarlıq göndərir. Angular paneli hər şeyi vahid Mapbox xəritəsində göstərir, problemli daşımalar siyahısı isə ən vacib daşımaları yuxarıya çıxarır. Sistem Azure-da işləyir və dəqiqədə minlərlə mövqe yeniləməsini emal edir.',
+      results:
+        'İstifadəyə verildikdən sonrakı ilk rübdə vaxtında çatdırılma göstəricisi 12 faiz artdı. Dispetçerlər gecikmələri indi saatlarla əvvəl görür, «Yüküm haradadır?» sualı ilə zəng edən müştərilərin sayı isə yarıya endi. Əvvəllər hər həftə hazırlanmasına bir gün gedən müştəri hesabatları indi avtomatik yaradılır.',
     },
   },
 };
@@ -678,6 +835,46 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
         'Mühəndislik komandasından şəxsi mentor',
         'Təcrübədən sonra tam ştatlı işə qəbul imkanı',
       ),
+    },
+  },
+};
+
+/** By the `person_name` of the testimonial; every one is translated. */
+export const TESTIMONIAL_TRANSLATIONS: Record<string, Translated<TestimonialTranslation>> = {
+  'Nigar Rzayeva': {
+    de: {
+      quote:
+        'Veltrix hat unsere Mobile-Banking-App neu gestaltet, ohne dass sie auch nur einen Tag ausgefallen ist. Das Designteam hat jeden Screen mit unseren Kundinnen und Kunden getestet, und unsere Bewertung im App Store stieg innerhalb von sechs Monaten von 3,1 auf 4,6.',
+      person_role: 'Leiterin Digital Banking',
+    },
+    az: {
+      quote:
+        'Veltrix mobil bankçılıq tətbiqimizi bir gün belə dayandırmadan yenidən dizayn etdi. Dizaynerləri hər ekranı müştərilərimizlə birlikdə sınaqdan keçirdi və altı ay ərzində App Store-dakı reytinqimiz 3,1-dən 4,6-ya yüksəldi.',
+      person_role: 'Rəqəmsal bankçılıq üzrə rəhbər',
+    },
+  },
+  'Khalid Al Mansoori': {
+    de: {
+      quote:
+        'Unsere Disponenten sehen jetzt jeden Lkw und jede Sendung in einem einzigen Live-Dashboard. Die Planung, für die früher ein ganzer Vormittag draufging, ist in zwanzig Minuten erledigt – und das Team arbeitet sogar gern mit dem Tool.',
+      person_role: 'Leiter Operations',
+    },
+    az: {
+      quote:
+        'Dispetçerlərimiz indi hər yük maşınını və hər göndərişi vahid canlı paneldə görürlər. Əvvəllər bütün səhəri aparan planlaşdırma indi iyirmi dəqiqəyə başa çatır, komandamız isə bu alətlə işləməkdən həqiqətən zövq alır.',
+      person_role: 'Əməliyyatlar üzrə direktor',
+    },
+  },
+  'Dr. Katrin Brandt': {
+    de: {
+      quote:
+        'Wir haben alle zwölf Praxen innerhalb eines einzigen Quartals auf SlotWise umgestellt. Die Zahl verpasster Termine ist spürbar gesunken, und das Team von Veltrix hat jede Frage unserer Empfangsmitarbeiterinnen innerhalb weniger Stunden beantwortet.',
+      person_role: 'Geschäftsführende Partnerin',
+    },
+    az: {
+      quote:
+        'On iki klinikamızın hamısını cəmi bir rüb ərzində SlotWise sisteminə keçirdik. Buraxılan qəbulların sayı nəzərəçarpacaq dərəcədə azaldı, Veltrix komandası isə qeydiyyat işçilərimizin hər sualını bir neçə saat ərzində cavablandırdı.',
+      person_role: 'İdarəedici tərəfdaş',
     },
   },
 };

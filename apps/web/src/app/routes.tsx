@@ -111,6 +111,7 @@ const Applicants = page(() => import('./routes/manager/applicants'));
 const News = page(() => import('./routes/manager/news'));
 const Projects = page(() => import('./routes/manager/projects'));
 const Team = page(() => import('./routes/manager/team'));
+const Testimonials = page(() => import('./routes/manager/testimonials'));
 const Users = page(() => import('./routes/manager/users'));
 
 /**
@@ -148,6 +149,9 @@ export function AppRoutes({ localized }: { localized: boolean }) {
               </Route>
               <Route path="/manager/team">
                 <Team />
+              </Route>
+              <Route path="/manager/testimonials">
+                <Testimonials />
               </Route>
               <Route path="/manager/users">
                 <Users />

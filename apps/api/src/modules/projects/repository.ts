@@ -40,6 +40,10 @@ const toValues = (input: ProjectInput): ProjectValues => ({
   order: input.order ?? null,
   photo_url: input.photo_url ?? null,
   category: input.category ?? null,
+  features: input.features ?? null,
+  challenge: input.challenge ?? null,
+  solution: input.solution ?? null,
+  results: input.results ?? null,
   gradient: input.gradient ?? null,
 });
 

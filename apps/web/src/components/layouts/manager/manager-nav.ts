@@ -4,6 +4,7 @@ import {
   FolderKanban,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareQuote,
   MessagesSquare,
   Newspaper,
   Users,
@@ -18,5 +19,11 @@ export const MANAGER_NAV: { key: string; to: string; area: Area; icon: LucideIco
   { key: 'news', to: '/manager/news', area: 'content', icon: Newspaper },
   { key: 'projects', to: '/manager/projects', area: 'content', icon: FolderKanban },
   { key: 'team', to: '/manager/team', area: 'content', icon: UsersRound },
+  {
+    key: 'testimonials',
+    to: '/manager/testimonials',
+    area: 'content',
+    icon: MessageSquareQuote,
+  },
   { key: 'users', to: '/manager/users', area: 'users', icon: Users },
 ];

@@ -20,6 +20,10 @@ const project: Project = {
   photo_url: null,
   category: 'Logistics',
   gradient: null,
+  features: 'Berth booking\nCustoms status',
+  challenge: null,
+  solution: null,
+  results: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   translations: { de: { name: 'Hafenportal' } },
@@ -143,6 +147,47 @@ describe('the project dialog in three languages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ translations: { de: null, az: null } });
+  });
+
+  it('edits the story in English and in each translation, features one per line', async () => {
+    const dialog = renderDialog();
+    const user = userEvent.setup();
+    const features = within(dialog).getByLabelText('Key Features');
+    expect(features.tagName).toBe('TEXTAREA');
+    expect(features).toHaveProperty('value', 'Berth booking\nCustoms status');
+    expect(
+      within(dialog).getByText(
+        'One feature per line. Leave empty to hide the section on the project page.',
+      ),
+    ).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Challenge'), 'Paper forms at the gate');
+    expect(within(dialog).getByLabelText('Solution').tagName).toBe('TEXTAREA');
+    expect(within(dialog).getByLabelText('Results & Impact').tagName).toBe('TEXTAREA');
+
+    await user.click(tab(/^Deutsch/));
+    const panel = screen.getByRole('tabpanel');
+    const german = within(panel).getByLabelText('Key Features');
+    expect(german.tagName).toBe('TEXTAREA');
+    await user.type(german, 'Liegeplatzbuchung{Enter}Zollstatus');
+    await user.type(within(panel).getByLabelText('Results & Impact'), 'Kürzere Wartezeiten');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      features: 'Berth booking\nCustoms status',
+      challenge: 'Paper forms at the gate',
+      solution: null,
+      results: null,
+      translations: {
+        de: {
+          name: 'Hafenportal',
+          features: 'Liegeplatzbuchung\nZollstatus',
+          challenge: null,
+          results: 'Kürzere Wartezeiten',
+        },
+        az: null,
+      },
+    });
   });
 
   it('opens the tab of an invalid translated field on save, sending nothing', async () => {

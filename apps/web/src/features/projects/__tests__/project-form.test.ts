@@ -33,8 +33,22 @@ const emptyProject: Project = {
   photo_url: null,
   category: null,
   gradient: null,
+  features: null,
+  challenge: null,
+  solution: null,
+  results: null,
   created_at: '2024-01-01T00:00:00.000Z',
   updated_at: '2024-01-01T00:00:00.000Z',
+};
+/** A translation tab with nothing written. */
+const NO_TRANSLATION = {
+  name: '',
+  description: '',
+  category: '',
+  features: '',
+  challenge: '',
+  solution: '',
+  results: '',
 };
 const LINK = 'Please enter a valid URL (http:// or https://) or a site path starting with /.';
 
@@ -64,17 +78,29 @@ describe('the project form', () => {
       photo_url: null,
       category: null,
       gradient: null,
+      features: null,
+      challenge: null,
+      solution: null,
+      results: null,
       translations: { de: null, az: null },
     });
   });
 
   it('sends each translation as typed, and a language left empty as null to remove it', () => {
     const translations = {
-      de: { name: 'Hafenportal', description: '', category: ' Logistik ' },
-      az: { name: ' ', description: '', category: '' },
+      de: { ...NO_TRANSLATION, name: 'Hafenportal', category: ' Logistik ', results: 'Schneller' },
+      az: { ...NO_TRANSLATION, name: ' ' },
     };
     expect(check(form({ translations })).data?.translations).toEqual({
-      de: { name: 'Hafenportal', description: null, category: 'Logistik' },
+      de: {
+        name: 'Hafenportal',
+        description: null,
+        category: 'Logistik',
+        features: null,
+        challenge: null,
+        solution: null,
+        results: 'Schneller',
+      },
       az: null,
     });
     expect(
@@ -137,6 +163,10 @@ describe('the project form', () => {
       photo_url: '/media/projects/peopleclock.svg',
       category: 'HR',
       gradient: 'linear-gradient(red, blue)',
+      features: 'Mobile clock-in\nLeave requests',
+      challenge: 'Paper timesheets',
+      solution: null,
+      results: 'Payroll in one day',
       created_at: '2024-01-01T00:00:00.000Z',
       updated_at: '2024-01-01T00:00:00.000Z',
     };
@@ -145,16 +175,54 @@ describe('the project form', () => {
       technologies: 'React, Go',
       order: '3',
       description: 'Time tracking',
+      features: 'Mobile clock-in\nLeave requests',
+      challenge: 'Paper timesheets',
+      solution: '',
+      results: 'Payroll in one day',
     });
     expect(check(values).data).toMatchObject({
       technologies: ['React', 'Go'],
       order: 3,
       gradient: 'linear-gradient(red, blue)',
+      features: 'Mobile clock-in\nLeave requests',
+      challenge: 'Paper timesheets',
+      solution: null,
+      results: 'Payroll in one day',
     });
     expect(projectToFormValues({ ...project, order: null, description: null }).order).toBe('');
-    expect(values.translations).toEqual({
-      de: { name: '', description: '', category: '' },
-      az: { name: '', description: '', category: '' },
+    expect(values.translations).toEqual({ de: NO_TRANSLATION, az: NO_TRANSLATION });
+  });
+
+  it('sends the story as typed, trimmed, features one per line, and an empty field as unset', () => {
+    const { data } = check(
+      form({
+        features: 'Online booking\nCalendar sync\n',
+        challenge: '  Phone bookings  ',
+        solution: '',
+        results: 'A third fewer no-shows',
+      }),
+    );
+    expect(data).toMatchObject({
+      features: 'Online booking\nCalendar sync',
+      challenge: 'Phone bookings',
+      solution: null,
+      results: 'A third fewer no-shows',
+    });
+  });
+
+  it('limits each story field to 5000 characters, in English and in a translation', () => {
+    const long = 'x'.repeat(5001);
+    expect(errorsOf(form({ features: long, results: long }))).toEqual({
+      features: 'Please use at most 5000 characters.',
+      results: 'Please use at most 5000 characters.',
+    });
+    expect(errorsOf(form({ challenge: 'x'.repeat(5000) }))).toEqual({});
+    const translations = {
+      de: { ...NO_TRANSLATION, solution: long },
+      az: NO_TRANSLATION,
+    };
+    expect(errorsOf(form({ translations }))).toEqual({
+      'translations.de.solution': 'Please use at most 5000 characters.',
     });
   });
 
@@ -164,8 +232,8 @@ describe('the project form', () => {
       translations: { az: { name: 'Liman portalı', category: 'Logistika' } },
     });
     expect(values.translations).toEqual({
-      de: { name: '', description: '', category: '' },
-      az: { name: 'Liman portalı', description: '', category: 'Logistika' },
+      de: NO_TRANSLATION,
+      az: { ...NO_TRANSLATION, name: 'Liman portalı', category: 'Logistika' },
     });
   });
 });

@@ -1,5 +1,14 @@
 import type { Project } from '@app/contracts';
-import { CodeXml, ExternalLink, Lightbulb, ListChecks, Puzzle, TrendingUp } from 'lucide-react';
+import {
+  CircleCheck,
+  CodeXml,
+  ExternalLink,
+  FileText,
+  Lightbulb,
+  ListChecks,
+  Puzzle,
+  TrendingUp,
+} from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from '@/i18n';
 import { AnchorLink } from '@/components/layouts/anchor-link';
@@ -11,6 +20,7 @@ import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { IconTile } from '@/components/ui/icon-tile';
 import { useContentLanguage } from '@/lib/content-language';
 import { formatDate } from '@/lib/format-date';
+import { textLines } from '@/lib/text-lines';
 import { gradientStyle } from '../lib/gradient-style';
 import { STATUS_VARIANT } from '../lib/project-status';
 import { ProjectImage } from './project-image';
@@ -40,16 +50,50 @@ function DetailSection({
   );
 }
 
-/** The page of one project (SPEC §2): hero, the four story sections and the project's facts. */
+/** A text of the project's own, its paragraphs as typed. */
+function StoryText({ text, lang }: { text: string; lang: string | undefined }) {
+  return (
+    <p lang={lang} className="whitespace-pre-line">
+      {text}
+    </p>
+  );
+}
+
+/** The project's features, one per line of its text, as a list. */
+function FeatureList({ features, lang }: { features: string[]; lang: string | undefined }) {
+  return (
+    <ul lang={lang} className="grid gap-3">
+      {features.map((feature, index) => (
+        <li key={index} className="flex gap-3">
+          <CircleCheck
+            aria-hidden
+            className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-100"
+          />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The page of one project (SPEC §2, docs/spec-deviations.md): hero, its description, the story
+ * sections it has (features, challenge, solution, results; one left empty is not shown) and its
+ * facts. A project with neither description nor story says that a description will follow.
+ */
 export function ProjectDetail({ project }: { project: Project }) {
   const { t, i18n } = useTranslation();
   const { langOf } = useContentLanguage(project);
   const status = t(`projects.status.${project.status}`, { defaultValue: project.status });
   const category = project.category?.trim() || status || t('projects.detail.general');
-  const description = project.description?.trim() || t('projects.detail.noDescription');
+  const description = project.description?.trim();
+  const features = textLines(project.features);
+  const challenge = project.challenge?.trim();
+  const solution = project.solution?.trim();
+  const results = project.results?.trim();
+  const hasStory = features.length > 0 || Boolean(challenge || solution || results);
   // The project's own text may be English on a German page; the fallbacks are the page's.
   const categoryLang = project.category?.trim() ? langOf('category') : undefined;
-  const descriptionLang = project.description?.trim() ? langOf('description') : undefined;
   const date = (value: string | null) => (value ? formatDate(value, i18n.language, 'short') : '-');
 
   return (
@@ -120,31 +164,43 @@ export function ProjectDetail({ project }: { project: Project }) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-3 lg:px-8">
         <div className="space-y-6 lg:col-span-2">
-          <DetailSection
-            id="key-features"
-            icon={<ListChecks />}
-            title={t('projects.detail.keyFeatures')}
-          >
-            <p lang={descriptionLang} className="whitespace-pre-line">
-              {description}
-            </p>
-          </DetailSection>
-          <DetailSection id="challenges" icon={<Puzzle />} title={t('projects.detail.challenges')}>
-            <p lang={descriptionLang} className="whitespace-pre-line">
-              {description}
-            </p>
-          </DetailSection>
-          <DetailSection id="solution" icon={<Lightbulb />} title={t('projects.detail.solution')}>
-            <p lang={descriptionLang} className="whitespace-pre-line">
-              {description}
-            </p>
-          </DetailSection>
-          <DetailSection id="results" icon={<TrendingUp />} title={t('projects.detail.results')}>
-            <div className="flex flex-wrap items-center gap-3">
-              <Badge variant={STATUS_VARIANT[project.status] ?? 'secondary'}>{status}</Badge>
-              <span>{t('projects.detail.order', { order: project.order ?? '-' })}</span>
-            </div>
-          </DetailSection>
+          {(description || !hasStory) && (
+            <DetailSection id="about" icon={<FileText />} title={t('projects.detail.about')}>
+              {description ? (
+                <StoryText text={description} lang={langOf('description')} />
+              ) : (
+                <p>{t('projects.detail.noDescription')}</p>
+              )}
+            </DetailSection>
+          )}
+          {features.length > 0 && (
+            <DetailSection
+              id="key-features"
+              icon={<ListChecks />}
+              title={t('projects.detail.keyFeatures')}
+            >
+              <FeatureList features={features} lang={langOf('features')} />
+            </DetailSection>
+          )}
+          {challenge && (
+            <DetailSection
+              id="challenges"
+              icon={<Puzzle />}
+              title={t('projects.detail.challenges')}
+            >
+              <StoryText text={challenge} lang={langOf('challenge')} />
+            </DetailSection>
+          )}
+          {solution && (
+            <DetailSection id="solution" icon={<Lightbulb />} title={t('projects.detail.solution')}>
+              <StoryText text={solution} lang={langOf('solution')} />
+            </DetailSection>
+          )}
+          {results && (
+            <DetailSection id="results" icon={<TrendingUp />} title={t('projects.detail.results')}>
+              <StoryText text={results} lang={langOf('results')} />
+            </DetailSection>
+          )}
         </div>
 
         <aside>

@@ -34,6 +34,11 @@ export type ProjectFormValues = {
   category: string;
   photo_url: string;
   gradient: string;
+  /** The story of the project's page; features one per line. */
+  features: string;
+  challenge: string;
+  solution: string;
+  results: string;
   translations: TranslationsForm<ProjectField>;
 };
 
@@ -63,6 +68,10 @@ export const toProjectInput = (values: ProjectFormValues) => ({
   category: values.category,
   photo_url: values.photo_url,
   gradient: values.gradient,
+  features: values.features,
+  challenge: values.challenge,
+  solution: values.solution,
+  results: values.results,
   translations: formToTranslations(values.translations),
 });
 
@@ -84,6 +93,10 @@ export const emptyProjectForm: ProjectFormValues = {
   category: '',
   photo_url: '',
   gradient: '',
+  features: '',
+  challenge: '',
+  solution: '',
+  results: '',
   translations: emptyTranslations(TRANSLATED_FIELDS.projects),
 };
 
@@ -99,5 +112,9 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
   category: project.category ?? '',
   photo_url: project.photo_url ?? '',
   gradient: project.gradient ?? '',
+  features: project.features ?? '',
+  challenge: project.challenge ?? '',
+  solution: project.solution ?? '',
+  results: project.results ?? '',
   translations: translationsToForm(TRANSLATED_FIELDS.projects, project.translations),
 });

@@ -44,11 +44,17 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
   const { field, control, aria, disabled } = useFormFields(form, {
     disabled: create.isPending || update.isPending,
   });
+  const featuresHint = t('projectsAdmin.fields.featuresHint');
+  const storyHint = t('projectsAdmin.fields.storyHint');
   /** The translated fields, as their English ones. */
   const translated: Record<ProjectField, Omit<TranslatedField<ProjectField>, 'name'>> = {
     name: { label: t('projectsAdmin.fields.name') },
     description: { label: t('projectsAdmin.fields.description'), rows: 4 },
     category: { label: t('projectsAdmin.fields.category') },
+    features: { label: t('projectsAdmin.fields.features'), hint: featuresHint, rows: 4 },
+    challenge: { label: t('projectsAdmin.fields.challenge'), hint: storyHint, rows: 3 },
+    solution: { label: t('projectsAdmin.fields.solution'), hint: storyHint, rows: 3 },
+    results: { label: t('projectsAdmin.fields.results'), hint: storyHint, rows: 3 },
   };
   const mode = project ? 'edit' : 'create';
   const failure = t(project ? 'projectsAdmin.toast.updateFailed' : 'projectsAdmin.toast.addFailed');
@@ -135,6 +141,22 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
             />
           </Field>
         </div>
+        <Field
+          {...field('features')}
+          label={t('projectsAdmin.fields.features')}
+          hint={featuresHint}
+        >
+          <Textarea rows={4} {...control('features')} />
+        </Field>
+        <Field {...field('challenge')} label={t('projectsAdmin.fields.challenge')} hint={storyHint}>
+          <Textarea rows={3} {...control('challenge')} />
+        </Field>
+        <Field {...field('solution')} label={t('projectsAdmin.fields.solution')} hint={storyHint}>
+          <Textarea rows={3} {...control('solution')} />
+        </Field>
+        <Field {...field('results')} label={t('projectsAdmin.fields.results')} hint={storyHint}>
+          <Textarea rows={3} {...control('results')} />
+        </Field>
       </TranslationTabs>
     </FormDialog>
   );
