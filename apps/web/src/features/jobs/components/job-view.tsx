@@ -6,7 +6,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { useContentLanguage } from '@/lib/content-language';
-import { textLines } from '../lib/format';
+import { textLines } from '@/lib/text-lines';
 import { JobBadges } from './job-badges';
 import { JobFacts } from './job-facts';
 

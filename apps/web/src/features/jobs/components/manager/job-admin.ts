@@ -1,4 +1,4 @@
-import { textLines } from '../../lib/format';
+import { textLines } from '@/lib/text-lines';
 
 /** The first three non-empty lines of the requirements, shown as bullets on the card. */
 export const keyRequirements = (requirements: string, limit = 3) =>
