@@ -13,7 +13,7 @@ import { ItemPage } from '@/components/layouts/item-page';
 import { Spinner } from '@/components/ui/spinner';
 import { jobQueryOptions, useJob } from '@/features/jobs/api/get-job';
 import { JobView } from '@/features/jobs/components/job-view';
-import { textLines } from '@/features/jobs/lib/format';
+import { textLines } from '@/lib/text-lines';
 import { jobDescriptionHtml, jobPosting } from '@/features/jobs/lib/job-posting';
 
 export const prefetch = prefetchItem('id', jobQueryOptions);
