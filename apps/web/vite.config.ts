@@ -89,6 +89,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       }
     : {
         manifest: true,
+        // The fonts stay files (cached for a year like the other assets), never data: URLs in
+        // the stylesheet, which every page would then wait for.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         // Maps for the team's debugging tools, not referenced by the files nor served.
         sourcemap: 'hidden',
         // The spreadsheet library behind the Export button is one large chunk of its own, loaded on click.

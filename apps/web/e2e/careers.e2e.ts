@@ -173,7 +173,7 @@ describe('careers', () => {
     await files.first().waitFor();
     expect(await files.count()).toBe(2);
     expect(await files.nth(0).textContent()).toContain('curriculum-vitae.pdf');
-    expect(await files.nth(0).textContent()).toContain('0.05 MB');
+    expect(await files.nth(0).textContent()).toContain('49 KB');
     expect(await files.nth(1).textContent()).toContain('portrait.png');
     expect(await dialog.getByRole('button', { name: 'Remove portrait.png' }).isEnabled()).toBe(
       true,

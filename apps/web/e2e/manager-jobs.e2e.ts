@@ -127,7 +127,7 @@ describe('job management', () => {
     await dialog.getByLabel(/^Responsibilities/).fill('Own the platform roadmap\nMentor engineers');
     await dialog.getByLabel(/^Benefits/).fill('Private health insurance\nLearning budget');
     await dialog.getByLabel(/^Salary range/).fill('AED 30,000 – 38,000 / month');
-    await dialog.getByLabel(/^Application deadline/).fill('2030-12-31');
+    await dialog.getByLabel(/^Application deadline/).fill('31/12/2030');
     expect(
       await dialog.getByRole('checkbox', { name: 'Active' }).getAttribute('aria-checked'),
     ).toBe('true');
@@ -162,7 +162,7 @@ describe('job management', () => {
     await dialog.getByRole('heading', { name: 'Edit Job' }).waitFor();
     const title = dialog.getByLabel(/^Title/);
     expect(await title.inputValue()).toBe(TITLE);
-    expect(await dialog.getByLabel(/^Application deadline/).inputValue()).toBe('2030-12-31');
+    expect(await dialog.getByLabel(/^Application deadline/).inputValue()).toBe('31/12/2030');
     await title.fill(EDITED_TITLE);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Job updated successfully');

@@ -23,6 +23,15 @@ export function fieldLanguage<T extends LocalizedItem>(
 }
 
 /**
+ * The `lang` attribute of what is only ever written in English, never translated (technology
+ * names, a job's department; everything in the back office's lists of content) on a page in
+ * `pageLanguage`: `en` on a German or Azerbaijani page, so that it is read and capitalised as
+ * English ("SCHEDULING", never "SCHEDULİNG"), and undefined on an English one.
+ */
+export const englishContent = (pageLanguage: Language): 'en' | undefined =>
+  pageLanguage === 'en' ? undefined : 'en';
+
+/**
  * How much of an item a page in `pageLanguage` shows in English for want of a translation:
  * `all` (it has none), `part` (its translation lacks some filled fields), or `none`.
  */

@@ -60,3 +60,15 @@ export function formatDate(
   const weekday = WEEKDAYS[lang][date.getUTCDay()]!;
   return lang === 'az' ? `${written}, ${weekday}` : `${weekday}, ${written}`;
 }
+
+/**
+ * The time of day of a moment in the reader's time zone, as English (British), German and
+ * Azerbaijani all write it: "14:05". Not through Intl either: a browser without Azerbaijani
+ * falls back to its own language's clock ("2:05 PM").
+ */
+export function formatTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const two = (number: number) => String(number).padStart(2, '0');
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+}

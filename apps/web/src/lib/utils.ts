@@ -93,11 +93,15 @@ const RULES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/, 'font-weight'],
   [/^font-/, 'font-family'],
   [
-    /^(leading|tracking|whitespace|hyphens|line-clamp|cursor|pointer-events|select|touch|animate|duration|delay|ease|opacity|aspect|overscroll|fill|stroke|rotate|scale|blur|drop-shadow|backdrop-blur|underline-offset|scroll-mt|scroll-mb)(-|$)/,
+    /^(leading|tracking|whitespace|hyphens|line-clamp|cursor|pointer-events|select|touch|animate|duration|delay|ease|opacity|aspect|overscroll|fill|stroke|rotate|scale|blur|brightness|drop-shadow|backdrop-blur|underline-offset|scroll-mt|scroll-mb)(-|$)/,
     (m) => m[1]!,
   ],
   [/^break-(words|all|keep|normal)$/, 'break'],
   [/^object-(cover|contain|fill|none|scale-down)$/, 'object-fit'],
+  [
+    /^object-(center|top|bottom|left|right|left-top|left-bottom|right-top|right-bottom)$/,
+    'object-position',
+  ],
   [/^resize(-|$)/, 'resize'],
   [/^list-(disc|decimal|none)$/, 'list-style-type'],
   [/^(translate-x|translate-y)-/, (m) => m[1]!],

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { Checkbox } from './checkbox';
+import { DateInput } from './date-input';
 import { Label } from './label';
 import { OptionSelect } from './option-select';
 
@@ -31,6 +32,33 @@ export function FormSelect<Values extends FieldValues, Output>({
           ref={field.ref}
           onBlur={field.onBlur}
           {...trigger}
+        />
+      )}
+    />
+  );
+}
+
+/** A form's calendar day (`YYYY-MM-DD`), typed in the interface language's pattern. */
+export function FormDateInput<Values extends FieldValues, Output>({
+  control,
+  name,
+  ...input
+}: {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+} & Omit<React.ComponentProps<typeof DateInput>, 'value' | 'onChange' | 'name'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          {...input}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
         />
       )}
     />

@@ -41,9 +41,10 @@ type FormDialogFrameProps = {
 };
 
 /**
- * A dialog that holds a form: its title and description, the fields, then Cancel and submit.
- * While sending nothing closes it; Escape and Cancel close it (what was typed is the caller's
- * to keep), a click beside it only when nothing unsaved was typed.
+ * A dialog that holds a form: its title and description, the fields, then Cancel and submit,
+ * which stay in view while the fields scroll on a short screen. While sending nothing closes
+ * it; Escape and Cancel close it (what was typed is the caller's to keep), a click beside it
+ * only when nothing unsaved was typed.
  */
 export function FormDialogFrame({
   open,
@@ -66,7 +67,7 @@ export function FormDialogFrame({
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)}>
       <DialogContent
-        className={cn('max-h-[80vh] sm:max-w-2xl sm:p-8', className)}
+        className={cn('max-h-[85dvh] sm:max-w-2xl sm:p-8', className)}
         data-testid={testId}
         onInteractOutside={(event) => {
           if (dirty || busy) event.preventDefault();
@@ -80,7 +81,9 @@ export function FormDialogFrame({
 
         <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-5" aria-busy={busy}>
           {children}
-          <DialogFooter className="border-t pt-5">
+          {/* Held at the foot of the scrolling dialog, over its bottom padding: a sticky box
+          stops at the padding, so it is offset, grown and pulled down by as much (p-6, p-8). */}
+          <DialogFooter className="sticky -bottom-6 z-10 -mb-6 border-t bg-card pt-5 pb-6 sm:-bottom-8 sm:-mb-8 sm:pb-8">
             <Button
               type="button"
               variant="outline"

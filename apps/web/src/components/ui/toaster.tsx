@@ -61,6 +61,7 @@ export function Toaster({ onReady }: { onReady?: () => void }) {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        label={t('common.notificationsRegion')}
         className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col"
       />
     </ToastPrimitive.Provider>

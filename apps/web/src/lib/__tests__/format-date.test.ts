@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../format-date';
+import { formatDate, formatTime } from '../format-date';
 
 describe('a date written for the language', () => {
   it('writes a calendar day in UTC, long and short, in every language', () => {
@@ -25,5 +25,14 @@ describe('a date written for the language', () => {
   it('leaves what is not a date as it was, and writes English for an unknown language', () => {
     expect(formatDate('soon', 'en')).toBe('soon');
     expect(formatDate('2027-06-30', 'fr')).toBe('30 June 2027');
+  });
+});
+
+describe('a time of day', () => {
+  it('is written on the 24-hour clock in every language, in the reader’s time zone', () => {
+    const moment = new Date(2026, 10, 14, 14, 5);
+    expect(formatTime(moment)).toBe('14:05');
+    expect(formatTime(new Date(2026, 10, 14, 9, 30).toISOString())).toBe('09:30');
+    expect(formatTime('soon')).toBe('soon');
   });
 });

@@ -7,7 +7,6 @@ import { Toaster } from '@/components/ui/toaster';
 import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { type ReviewDrafts, ReviewForm } from '../components/review-form';
-import { formatFileSize } from '../lib/format';
 import { application } from './fixtures';
 
 const i18n = allTexts('en');
@@ -133,13 +132,5 @@ describe('the notes and rating form', () => {
     expect(screen.getByTestId('review-meta').textContent).toMatch(
       /^Last saved by Lena Fischer on 11 March 2026/,
     );
-  });
-});
-
-describe('the file sizes', () => {
-  it('reads as bytes, kilobytes or megabytes in the language', () => {
-    expect(formatFileSize(329, 'en')).toBe('329 B');
-    expect(formatFileSize(48 * 1024, 'en')).toBe('48 kB');
-    expect(formatFileSize(1.25 * 1024 * 1024, 'de')).toBe('1,3 MB');
   });
 });

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/format-file-size';
 import { cn } from '@/lib/utils';
 import { openDocument } from '../api/download-document';
-import { formatFileSize } from '../lib/format';
 
 type LinkKey = 'resume_url' | 'linkedin_url' | 'portfolio_url';
 const LINKS: { key: LinkKey; label: string }[] = [

@@ -5,8 +5,9 @@ import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { IconTile } from '@/components/ui/icon-tile';
 import { LinkedText } from '@/components/ui/linked-text';
+import { formatTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import { formatDay, formatTime } from '../lib/format';
+import { formatDay } from '../lib/format';
 import type { DayGroup, SessionGroup, VisitorGroup } from '../lib/group-conversations';
 
 /** The engine that answered an exchange, as a small badge: "Embedded" or "LLM". */
@@ -28,7 +29,7 @@ function EngineBadge({ engine }: { engine: string }) {
 
 /** The details the session's visitor left for the team: name and a mailto link. */
 function LeadCard({ lead }: { lead: ChatLead }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div
       className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100"
@@ -45,7 +46,7 @@ function LeadCard({ lead }: { lead: ChatLead }) {
         {lead.email}
       </a>
       <span className="text-xs opacity-80">
-        {t('chats.lead.at', { time: formatTime(lead.created_at, i18n.language) })}
+        {t('chats.lead.at', { time: formatTime(lead.created_at) })}
       </span>
     </div>
   );
@@ -72,7 +73,7 @@ function Message({ from, children }: { from: 'visitor' | 'assistant'; children: 
 }
 
 function Session({ session }: { session: SessionGroup }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div
       className="px-4 py-5 sm:px-6"
@@ -96,7 +97,7 @@ function Session({ session }: { session: SessionGroup }) {
               dateTime={exchange.created_at}
               className="pt-0.5 text-xs font-medium text-muted-foreground tabular-nums sm:pt-3"
             >
-              {formatTime(exchange.created_at, i18n.language)}
+              {formatTime(exchange.created_at)}
             </time>
             <div className="grid min-w-0 gap-2">
               <Message from="visitor">

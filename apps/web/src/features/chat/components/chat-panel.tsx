@@ -6,7 +6,7 @@ import { PrivacyLink } from '@/components/ui/privacy-link';
 import { Button } from '@/components/ui/button';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Textarea } from '@/components/ui/input';
-import { LOCALES, isLanguage } from '@/i18n/languages';
+import { formatTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { usePanelResize } from '../hooks/use-panel-resize';
 import { PANEL_SIZE, type PanelSize } from '../lib/panel-size';
@@ -58,7 +58,7 @@ export function ChatPanel({
   onLeadSent,
   onLeadDismissed,
 }: ChatPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const hintId = useId();
@@ -67,13 +67,6 @@ export function ChatPanel({
   const resize = usePanelResize(size, onResize);
   const name = t('chat.assistantName');
 
-  const timeFormat = new Intl.DateTimeFormat(
-    LOCALES[isLanguage(i18n.language) ? i18n.language : 'en'],
-    {
-      hour: '2-digit',
-      minute: '2-digit',
-    },
-  );
   const textOf = (message: ChatMessage) =>
     'line' in message ? t(message.line) : 'text' in message ? message.text : t('chat.lead.offer');
   // A reply still arriving is announced once complete, not at every piece.
@@ -244,7 +237,7 @@ export function ChatPanel({
                   dateTime={message.timestamp.toISOString()}
                   className="px-1 text-[11px] text-muted-foreground"
                 >
-                  {timeFormat.format(message.timestamp)}
+                  {formatTime(message.timestamp)}
                 </time>
               </div>
             </li>

@@ -1,6 +1,6 @@
 import { MAX_APPLICATION_FILES, MAX_APPLICATION_FILES_BYTES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { addFiles, formatMegabytes, isWithinTotalLimit, totalSize } from '../lib/file-limits';
+import { addFiles, isWithinTotalLimit, totalSize } from '../lib/file-limits';
 
 const MB = 1024 * 1024;
 const file = (size: number, name = `file-${size}.pdf`) => ({ name, size });
@@ -53,17 +53,5 @@ describe('application file limits', () => {
       ok: false,
       reason: 'too-many-files',
     });
-  });
-
-  it('writes sizes in MB with two decimals, in the reader’s locale', () => {
-    expect(formatMegabytes(0)).toBe('0.00');
-    expect(formatMegabytes(MB)).toBe('1.00');
-    expect(formatMegabytes(1.5 * MB)).toBe('1.50');
-    expect(formatMegabytes(1234)).toBe('0.00');
-    expect(formatMegabytes(123_456)).toBe('0.12');
-    expect(formatMegabytes(MAX_APPLICATION_FILES_BYTES)).toBe('10.00');
-    expect(formatMegabytes(2.5 * MB + 5000)).toBe('2.50');
-    expect(formatMegabytes(2.5 * MB + 6000)).toBe('2.51');
-    expect(formatMegabytes(1.5 * MB, 'de-DE')).toBe('1,50');
   });
 });

@@ -9,9 +9,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileError, type FileRejection, useDropzone } from 'react-dropzone';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
-import { isLanguage, LOCALES } from '@/i18n/languages';
+import { formatFileSize } from '@/lib/format-file-size';
 import { cn } from '@/lib/utils';
-import { addFiles, formatMegabytes, totalSize } from '../lib/file-limits';
+import { addFiles, totalSize } from '../lib/file-limits';
 
 /** Empty files carry nothing to read: the drop component refuses them ('File is smaller than 1 byte'). */
 const MIN_FILE_BYTES = 1;
@@ -41,7 +41,7 @@ type DocumentDropzoneProps = {
 
 /**
  * The application's documents (SPEC §5): PDF, DOC, DOCX, JPG, JPEG, PNG, 10 MB in total. Files
- * are dropped or picked, listed with their size in MB and removable one by one. A drop that
+ * are dropped or picked, listed with their size and removable one by one. A drop that
  * would take the total over the limit is refused as a whole.
  */
 export function DocumentDropzone({
@@ -50,7 +50,6 @@ export function DocumentDropzone({
   disabled = false,
 }: DocumentDropzoneProps) {
   const { t, i18n } = useTranslation();
-  const locale = LOCALES[isLanguage(i18n.language) ? i18n.language : 'en'];
   const ids = useId();
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const [overLimit, setOverLimit] = useState(false);
@@ -208,7 +207,7 @@ export function DocumentDropzone({
                       {file.name}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {t('careers.apply.files.size', { size: formatMegabytes(file.size, locale) })}
+                      {formatFileSize(file.size, i18n.language)}
                     </p>
                   </div>
                   <Button
@@ -230,7 +229,9 @@ export function DocumentDropzone({
             })}
           </ul>
           <p className="text-right text-xs text-muted-foreground">
-            {t('careers.apply.files.total', { size: formatMegabytes(totalSize(files), locale) })}
+            {t('careers.apply.files.total', {
+              size: formatFileSize(totalSize(files), i18n.language),
+            })}
           </p>
         </div>
       )}

@@ -30,11 +30,3 @@ export function addFiles<T extends Sized>(
     return { ok: false, reason: 'total-too-large', files: [...current] };
   return { ok: true, files: next };
 }
-
-const BYTES_PER_MB = 1024 * 1024;
-
-/** A size in megabytes with exactly two decimals, written for the given locale ("1.50", "1,50"). */
-export const formatMegabytes = (bytes: number, locale = 'en-GB') =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    bytes / BYTES_PER_MB,
-  );

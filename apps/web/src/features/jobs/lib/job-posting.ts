@@ -2,7 +2,7 @@ import type { Job, JobType } from '@app/contracts';
 import { COMPANY, type Language, type Office } from '@app/contracts/site';
 import { servedLanguage } from '@/lib/content-language';
 import { organizationRef } from '@/lib/structured-data';
-import { textLines } from './format';
+import { textLines } from '@/lib/text-lines';
 
 /**
  * A job as schema.org JobPosting (JSON-LD) for job search results (Google for Jobs): every

@@ -1,6 +1,6 @@
 import type { Project } from '@app/contracts';
 import { CalendarDays } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card-link';
@@ -30,9 +30,11 @@ export function ProjectCard({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const { langOf } = useContentLanguage(project);
+  // Each date whole on its line: a narrow card breaks a range only after its dash.
   const dates = project.start_date
-    ? formatDate(project.start_date, i18n.language, 'short') +
-      (project.end_date ? ` - ${formatDate(project.end_date, i18n.language, 'short')}` : '')
+    ? [project.start_date, project.end_date].flatMap((date) =>
+        date ? [formatDate(date, i18n.language, 'short')] : [],
+      )
     : null;
 
   return (
@@ -68,14 +70,24 @@ export function ProjectCard({
             {project.description}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t pt-4 text-sm">
           <Badge variant={STATUS_VARIANT[project.status] ?? 'secondary'}>
             {t(`projects.status.${project.status}`, { defaultValue: project.status })}
           </Badge>
           {dates && (
-            <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-              <CalendarDays aria-hidden className="size-4" />
-              {dates}
+            <span className="inline-flex min-w-0 items-center gap-1.5 text-muted-foreground">
+              <CalendarDays aria-hidden className="size-4 shrink-0" />
+              <span>
+                {dates.map((date, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && ' '}
+                    <span className="whitespace-nowrap">
+                      {date}
+                      {index < dates.length - 1 && ' –'}
+                    </span>
+                  </Fragment>
+                ))}
+              </span>
             </span>
           )}
         </div>

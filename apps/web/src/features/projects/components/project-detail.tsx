@@ -18,7 +18,7 @@ import { BadgeList } from '@/components/ui/badge-list';
 import { Button } from '@/components/ui/button';
 import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { IconTile } from '@/components/ui/icon-tile';
-import { useContentLanguage } from '@/lib/content-language';
+import { englishContent, useContentLanguage } from '@/lib/content-language';
 import { formatDate } from '@/lib/format-date';
 import { textLines } from '@/lib/text-lines';
 import { gradientStyle } from '../lib/gradient-style';
@@ -130,6 +130,7 @@ export function ProjectDetail({ project }: { project: Project }) {
             <BadgeList
               items={project.technologies}
               label={t('projects.technologies')}
+              itemLang={englishContent(i18n.language)}
               className="mt-6 gap-2"
               badgeClassName="border-white/25 bg-black/20 text-white"
             />
@@ -227,7 +228,11 @@ export function ProjectDetail({ project }: { project: Project }) {
                   </dt>
                   <dd className="mt-2">
                     {project.technologies.length > 0 ? (
-                      <BadgeList items={project.technologies} variant="brand" />
+                      <BadgeList
+                        items={project.technologies}
+                        variant="brand"
+                        itemLang={englishContent(i18n.language)}
+                      />
                     ) : (
                       '-'
                     )}

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
-import { FormCheckbox, FormSelect } from '@/components/ui/form-controls';
+import { FormCheckbox, FormDateInput, FormSelect } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
@@ -168,7 +168,12 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
             label={t('jobsAdmin.form.deadline')}
             optional={optional}
           >
-            <Input type="date" {...control('application_deadline')} />
+            <FormDateInput
+              control={form.control}
+              name="application_deadline"
+              disabled={disabled}
+              {...aria('application_deadline')}
+            />
           </Field>
         </div>
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/record-actions';
 import { RecordCard } from '@/components/ui/record-card';
 import { MissingTranslations } from '@/components/ui/translation-status';
+import { englishContent } from '@/lib/content-language';
 import { formatDate } from '@/lib/format-date';
 import { STATUS_VARIANT } from '../../lib/project-status';
 import { ProjectCategory } from '../project-category';
@@ -44,7 +45,11 @@ export function ProjectAdminCard({ project, onEdit, onDelete, deleting }: Projec
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <ProjectCategory project={project} className="truncate" />
+          <ProjectCategory
+            project={project}
+            lang={englishContent(i18n.language)}
+            className="truncate"
+          />
           <h2
             id={titleId}
             className="text-lg leading-snug font-semibold tracking-tight break-words"

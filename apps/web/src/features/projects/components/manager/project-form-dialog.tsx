@@ -7,7 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
-import { FormSelect } from '@/components/ui/form-controls';
+import { FormDateInput, FormSelect } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
@@ -116,10 +116,20 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
             <Input {...control('category')} />
           </Field>
           <Field {...field('start_date')} label={t('projectsAdmin.fields.startDate')}>
-            <Input type="date" {...control('start_date')} />
+            <FormDateInput
+              control={form.control}
+              name="start_date"
+              disabled={disabled}
+              {...aria('start_date')}
+            />
           </Field>
           <Field {...field('end_date')} label={t('projectsAdmin.fields.endDate')}>
-            <Input type="date" {...control('end_date')} />
+            <FormDateInput
+              control={form.control}
+              name="end_date"
+              disabled={disabled}
+              {...aria('end_date')}
+            />
           </Field>
           <Field
             {...field('order')}
