@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@app/contracts';
 import { chatConversations } from '../src/db/schema.js';
 import type { ChatEngine, ChatRequest } from '../src/modules/chat/types.js';
-import { HISTORY_TURNS } from '../src/modules/chat/service.js';
+import { HISTORY_TURNS, LEAD_OFFER_TURN } from '../src/modules/chat/service.js';
 import { withEngine } from './chat-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -61,7 +61,9 @@ describe('POST /api/chat', () => {
       await send({ message: 'elsewhere', sessionId: 'session-other' }, '198.51.100.20');
       for (let i = 1; i <= HISTORY_TURNS + 2; i++) {
         const res = await send({ message: `m${i}`, sessionId: 'session-history' }, '198.51.100.21');
-        expect(res.json()).toEqual({ response: `echo m${i}` });
+        // The fourth message's reply also offers to pass the visitor's details on.
+        const offer = i === LEAD_OFFER_TURN ? { offer_lead: true } : {};
+        expect(res.json()).toEqual({ response: `echo m${i}`, ...offer });
       }
     });
     const last = seen.at(-1)!;
