@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminHeaders,
   type Browser,
   createStaff,
   expectAccessible,
@@ -141,21 +142,53 @@ describe('manager content (as an editor)', () => {
     expect(await page.getByTestId('article-tag').allTextContents()).toEqual(['#a', '#b', '#c']);
     expect(await page.getByTestId('article-content').locator('p').count()).toBe(2);
 
-    // Edit: the dialog comes pre-filled; a new title and a future date schedule it.
-    await openNewsManager();
-    await newsCard(ARTICLE)
-      .getByRole('button', { name: `Edit ${ARTICLE}`, exact: true })
-      .click();
-    await dialog().getByRole('heading', { name: 'Edit Article' }).waitFor();
-    expect(await dialog().getByLabel('Tags').inputValue()).toBe('a, b, c');
-    expect(await dialog().getByLabel('Author').inputValue()).toBe('Staff Role 3');
-    await dialog().getByLabel('Title').fill(EDITED);
-    await dialog().getByLabel('Publish date').fill('2099-06-01T09:30');
-    await dialog().getByRole('button', { name: 'Save Changes' }).click();
-    await toast('Article updated!').waitFor();
+    // Edit, in German: the dialog comes pre-filled; a new title and a future day and 24-hour
+    // time, typed as German writes them, schedule it.
+    await usePreferences(page, { language: 'de' });
+    await openScreen(page, '/manager/news', {
+      heading: 'News-Verwaltung',
+      item: 'news-admin-card',
+    });
+    const editArticle = async (title: string) => {
+      await newsCard(title)
+        .getByRole('button', { name: `${title} bearbeiten`, exact: true })
+        .click();
+      await dialog().getByRole('heading', { name: 'Artikel bearbeiten' }).waitFor();
+    };
+    await editArticle(ARTICLE);
+    expect(await dialog().getByLabel('Schlagwörter').inputValue()).toBe('a, b, c');
+    expect(await dialog().getByLabel('Autor').inputValue()).toBe('Staff Role 3');
+    const day = dialog().getByLabel('Veröffentlichungsdatum');
+    const time = dialog().getByLabel('Uhrzeit');
+    expect(await day.getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    expect(await time.getAttribute('placeholder')).toBe('HH:MM');
+    await dialog().getByLabel('Titel').fill(EDITED);
+    await day.fill('14.11.2099');
+    // A time that is not one is refused before anything is sent.
+    const refused = await writesDuring(page, '/api/news', async () => {
+      await time.fill('25:00');
+      await dialog().getByRole('button', { name: 'Änderungen speichern' }).click();
+      await dialog().getByText('Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.').waitFor();
+      expect(await time.getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(refused).toEqual([]);
+    await time.fill('09:30');
+    await dialog().getByRole('button', { name: 'Änderungen speichern' }).click();
+    await toast('Artikel aktualisiert!').waitFor();
     const edited = newsCard(EDITED);
     await edited.getByTestId('scheduled-badge').waitFor();
     expect(await newsCard(ARTICLE).count()).toBe(0);
+    // Saved at 09:30 on 14 November 2099, the browser's local time; the dialog shows it again.
+    const saved = await page.request.get(`/api${href}`, { headers: await adminHeaders(page) });
+    expect((await saved.json()).published_at).toBe(
+      await page.evaluate(() => new Date(2099, 10, 14, 9, 30).toISOString()),
+    );
+    await editArticle(EDITED);
+    expect(await day.inputValue()).toBe('14.11.2099');
+    expect(await time.inputValue()).toBe('09:30');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    await usePreferences(page, { language: 'en' });
 
     await settle(page);
     await expectAccessible(page);

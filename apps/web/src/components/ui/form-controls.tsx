@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { Checkbox } from './checkbox';
-import { DateInput } from './date-input';
+import { DateInput, DateTimeInput } from './date-input';
 import { Label } from './label';
 import { OptionSelect } from './option-select';
 
@@ -53,6 +53,33 @@ export function FormDateInput<Values extends FieldValues, Output>({
       name={name}
       render={({ field }) => (
         <DateInput
+          {...input}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+/** A form's moment (`YYYY-MM-DDTHH:MM`, local): a day in the language's pattern and an `HH:MM` time. */
+export function FormDateTimeInput<Values extends FieldValues, Output>({
+  control,
+  name,
+  ...input
+}: {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+} & Omit<React.ComponentProps<typeof DateTimeInput>, 'value' | 'onChange' | 'name'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateTimeInput
           {...input}
           name={field.name}
           value={field.value ?? ''}

@@ -1,6 +1,7 @@
 import { type NewsArticle, NewsInputSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { allTexts } from '@/i18n/resources';
+import { joinDateTime, parseDayInput } from '@/components/ui/date-input';
 import { checkForm, issueTexts } from '@/lib/form-errors';
 import { isScheduled } from '../components/manager/news-admin-card';
 import {
@@ -61,6 +62,37 @@ describe('news form', () => {
     expect(toLocalDateTime(iso!)).toBe('2030-05-04T09:15');
     expect(fromLocalDateTime('')).toBeUndefined();
     expect(fromLocalDateTime('soon')).toBe('soon');
+  });
+
+  it('passes on a moment that is not a real local YYYY-MM-DDTHH:MM as typed', () => {
+    for (const text of [
+      '2027-02-31T09:30',
+      '2026-11-14T24:00',
+      '2026-11-14T',
+      'T09:30',
+      '14.11.2026T09:30',
+    ]) {
+      expect(fromLocalDateTime(text)).toBe(text);
+    }
+  });
+
+  it('sends the day and time typed in German as the local moment, and refuses a bad one', () => {
+    const { t } = allTexts('de').get();
+    const published_at = joinDateTime({ day: parseDayInput('14.11.2026')!, time: '9:30' });
+    expect(published_at).toBe('2026-11-14T09:30');
+    expect(check({ ...filled, published_at }).data?.published_at).toBe(
+      new Date(2026, 10, 14, 9, 30).toISOString(),
+    );
+    for (const bad of [
+      joinDateTime({ day: '2026-11-14', time: '' }),
+      joinDateTime({ day: '2026-11-14', time: '25:00' }),
+      joinDateTime({ day: '31.02.2026', time: '09:30' }),
+      joinDateTime({ day: '', time: '09:30' }),
+    ]) {
+      expect(issueTexts(t, check({ ...filled, published_at: bad }).issues)).toEqual({
+        published_at: 'Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.',
+      });
+    }
   });
 
   it('sends tags as a list and fills in the author only when left empty', () => {

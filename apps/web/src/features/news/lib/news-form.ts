@@ -21,7 +21,7 @@ export type ArticleField = keyof ArticleTranslation;
 /**
  * The article form as typed (SPEC §3, §5): every field is text, in English and in each
  * translation. Tags are one comma-separated line; the publication time is a local
- * `datetime-local` value ('' = publish now).
+ * `YYYY-MM-DDTHH:MM` value ('' = publish now).
  */
 export type NewsFormValues = Record<Exclude<keyof NewsInput, 'translations'>, string> & {
   translations: TranslationsForm<ArticleField>;
@@ -54,7 +54,7 @@ export function defaultAuthor(user: Pick<User, 'first_name' | 'last_name' | 'ema
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO timestamp as the value of a `datetime-local` input, in the browser's time zone. */
+/** An ISO timestamp as a local `YYYY-MM-DDTHH:MM` value, in the browser's time zone. */
 export function toLocalDateTime(timestamp: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
@@ -64,14 +64,21 @@ export function toLocalDateTime(timestamp: string): string {
 }
 
 /**
- * A `datetime-local` value (local time) as an ISO timestamp; undefined when empty. Anything
- * unreadable is passed on as typed, so the schema reports it.
+ * A `YYYY-MM-DDTHH:MM` value (local time) as an ISO timestamp; undefined when empty. Anything
+ * else, a day that does not exist (31 February) included, is passed on as typed, so the schema
+ * reports it.
  */
 export function fromLocalDateTime(value: string): string | undefined {
   const text = value.trim();
   if (!text) return undefined;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return text;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [hours, minutes] = [Number(match[4]), Number(match[5])];
+  const date = new Date(year, month - 1, day, hours, minutes);
+  const real =
+    date.getMonth() === month - 1 && date.getDate() === day && hours < 24 && minutes < 60;
+  return real ? date.toISOString() : text;
 }
 
 /** The form's values for an article being edited, or the empty form. */

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
+import { FormDateTimeInput } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
@@ -40,7 +41,7 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
   });
   const create = useCreateArticle();
   const update = useUpdateArticle();
-  const { field, control, disabled } = useFormFields(form, {
+  const { field, control, aria, disabled } = useFormFields(form, {
     disabled: create.isPending || update.isPending,
   });
   /** The translated fields, as their English ones (the same inputs and hints). */
@@ -132,7 +133,12 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
             label={t('newsAdmin.fields.publishedAt')}
             hint={t('newsAdmin.fields.publishedAtHint')}
           >
-            <Input {...control('published_at')} type="datetime-local" />
+            <FormDateTimeInput
+              control={form.control}
+              name="published_at"
+              disabled={disabled}
+              {...aria('published_at')}
+            />
           </Field>
         </div>
         <Field
