@@ -38,48 +38,27 @@ export function FormSelect<Values extends FieldValues, Output>({
   );
 }
 
-/** A form's calendar day (`YYYY-MM-DD`), typed in the interface language's pattern. */
+/**
+ * A form's calendar day (`YYYY-MM-DD`), typed in the interface language's pattern; `withTime`,
+ * a moment (`YYYY-MM-DDTHH:MM`, local): the day and a 24-hour `HH:MM` time.
+ */
 export function FormDateInput<Values extends FieldValues, Output>({
   control,
   name,
+  withTime = false,
   ...input
 }: {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
+  withTime?: boolean;
 } & Omit<React.ComponentProps<typeof DateInput>, 'value' | 'onChange' | 'name'>) {
+  const Field = withTime ? DateTimeInput : DateInput;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <DateInput
-          {...input}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
-    />
-  );
-}
-
-/** A form's moment (`YYYY-MM-DDTHH:MM`, local): a day in the language's pattern and an `HH:MM` time. */
-export function FormDateTimeInput<Values extends FieldValues, Output>({
-  control,
-  name,
-  ...input
-}: {
-  control: Control<Values, unknown, Output>;
-  name: FieldPath<Values>;
-} & Omit<React.ComponentProps<typeof DateTimeInput>, 'value' | 'onChange' | 'name'>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateTimeInput
+        <Field
           {...input}
           name={field.name}
           value={field.value ?? ''}

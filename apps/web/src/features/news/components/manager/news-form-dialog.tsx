@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
-import { FormDateTimeInput } from '@/components/ui/form-controls';
+import { FormDateInput } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
@@ -133,7 +133,8 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
             label={t('newsAdmin.fields.publishedAt')}
             hint={t('newsAdmin.fields.publishedAtHint')}
           >
-            <FormDateTimeInput
+            <FormDateInput
+              withTime
               control={form.control}
               name="published_at"
               disabled={disabled}
