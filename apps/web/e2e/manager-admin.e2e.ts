@@ -141,8 +141,8 @@ describe('the Projects admin (as the superadmin)', () => {
       await dialog().getByLabel('Project Name').fill(PROJECT);
       await dialog().getByLabel('Description').fill('A project added by the browser tests.');
       await dialog().getByLabel('Technologies').fill('Go, , Rust ');
-      await dialog().getByLabel('Start Date').fill('2026-05-10');
-      await dialog().getByLabel('End Date').fill('2026-05-01');
+      await dialog().getByLabel('Start Date').fill('10/05/2026');
+      await dialog().getByLabel('End Date').fill('01/05/2026');
       await dialog().getByLabel('Order', { exact: true }).fill('42');
       await dialog().getByRole('button', { name: 'Add Project' }).click();
       await dialog().getByText('The end date cannot be before the start date').waitFor();
@@ -150,7 +150,7 @@ describe('the Projects admin (as the superadmin)', () => {
     });
     expect(refused).toEqual([]);
 
-    await dialog().getByLabel('End Date').fill('2026-08-31');
+    await dialog().getByLabel('End Date').fill('31/08/2026');
     await dialog().getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Active' }).click();
     const sent = await writesDuring(page, '/api/projects', async () => {
@@ -210,7 +210,7 @@ describe('the Projects admin (as the superadmin)', () => {
     expect(await dialog().getByLabel('Project Name').inputValue()).toBe(PROJECT);
     expect(await dialog().getByLabel('Technologies').inputValue()).toBe('Go, Rust');
     expect(await dialog().getByLabel('Order', { exact: true }).inputValue()).toBe('42');
-    expect(await dialog().getByLabel('Start Date').inputValue()).toBe('2026-05-10');
+    expect(await dialog().getByLabel('Start Date').inputValue()).toBe('10/05/2026');
     expect(await dialog().getByRole('combobox', { name: 'Status' }).textContent()).toBe('Active');
     await expectAccessible(page);
     await screenshot(page, 'manager-project-dialog-edit');
@@ -236,6 +236,10 @@ describe('the Projects admin (as the superadmin)', () => {
       photo_url: null,
       category: null,
       gradient: null,
+      features: null,
+      challenge: null,
+      solution: null,
+      results: null,
       // No translation written: none kept (ADR 0011).
       translations: { de: null, az: null },
     });

@@ -170,6 +170,7 @@ describe('chat conversations', () => {
       'News',
       'Projects',
       'Team',
+      'Testimonials',
       'Users',
       'Go to Website',
     ]);

@@ -77,7 +77,7 @@ describe('portfolio', () => {
     expect(await slotWise.locator('img').getAttribute('width')).toBe('1200');
     expect(await slotWise.textContent()).toContain('active');
     // PeopleClock ran from 1 June 2023 to 30 September 2024.
-    expect(await card('PeopleClock').textContent()).toContain('1 Jun 2023 - 30 Sept 2024');
+    expect(await card('PeopleClock').textContent()).toContain('1 Jun 2023 – 30 Sept 2024');
     expect(browser.errors).toEqual([]);
   });
 

@@ -202,7 +202,13 @@ describe('a project with no German translation', () => {
       (item) => item.querySelector('h2')?.textContent === PROJECT.name,
     )!;
     expect(card.querySelector('h2')?.getAttribute('lang')).toBe('en');
-    expect(englishIn(card)).toEqual([PROJECT.category, PROJECT.name, PROJECT.description]);
+    // Technology names are never translated: English on every page.
+    expect(englishIn(card)).toEqual([
+      PROJECT.category,
+      PROJECT.name,
+      ...PROJECT.technologies,
+      PROJECT.description,
+    ]);
   });
 });
 

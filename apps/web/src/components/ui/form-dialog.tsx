@@ -67,7 +67,7 @@ export function FormDialogFrame({
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)}>
       <DialogContent
-        className={cn('max-h-[85dvh] sm:max-w-2xl sm:p-8', className)}
+        className={cn('max-h-[80dvh] sm:max-w-2xl sm:p-8', className)}
         data-testid={testId}
         onInteractOutside={(event) => {
           if (dirty || busy) event.preventDefault();
