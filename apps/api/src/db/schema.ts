@@ -226,6 +226,13 @@ export const jobApplications = pgTable(
     rating: smallint('rating'),
     reviewed_by: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    /** The language of the page the candidate applied from (their e-mails are written in it). */
+    language: text('language').notNull().default('en'),
+    /** When the candidate agreed to the privacy policy, and which version of it. */
+    consent_at: timestamp('consent_at', { withTimezone: true }),
+    consent_version: text('consent_version'),
+    /** Where the visit came from: the `utm_*` parameters and the referrer. */
+    source: jsonb('source').$type<Record<string, string>>(),
   },
   (t) => [
     index('job_applications_job_idx').on(t.job_id),
@@ -264,6 +271,9 @@ export const contactMessages = pgTable(
     created_at: createdAt(),
     /** Set when the visitor left their details in the chat: the chat session they came from. */
     chat_session_id: text('chat_session_id'),
+    /** When the visitor agreed to the privacy policy, and which version of it. */
+    consent_at: timestamp('consent_at', { withTimezone: true }),
+    consent_version: text('consent_version'),
   },
   (t) => [index('contact_messages_chat_session_idx').on(t.chat_session_id)],
 );
@@ -282,5 +292,57 @@ export const chatConversations = pgTable(
   (t) => [
     index('chat_conversations_created_at_idx').on(t.created_at),
     index('chat_conversations_session_idx').on(t.session_id),
+  ],
+);
+
+/**
+ * E-mails to send (ADR 0012): written in the same transaction as what they tell of, sent by a
+ * worker that claims due rows with `FOR UPDATE SKIP LOCKED`, retried with back-off.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then while it sends it. */
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
+    check('mail_outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * What staff did, and sign-ins (append-only: a trigger refuses updates; rows are deleted only
+ * after `AUDIT_RETENTION_DAYS`). `changed` names the fields an update changed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_email: text('actor_email'),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entity_id: text('entity_id'),
+    changed: text('changed').array(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id),
   ],
 );
