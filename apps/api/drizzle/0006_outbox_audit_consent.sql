@@ -34,7 +34,6 @@ ALTER TABLE "job_applications" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
 ALTER TABLE "job_applications" ADD COLUMN "consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD COLUMN "consent_version" text;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD COLUMN "source" jsonb;--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint

@@ -332,7 +332,8 @@ export const auditLog = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's id, kept as it was (no reference: a user's deletion changes no entry). */
+    actor_id: integer('actor_id'),
     actor_email: text('actor_email'),
     ip: text('ip'),
     action: text('action').notNull(),
