@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@/lib/router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@/i18n';
 import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
@@ -140,7 +140,11 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Vera, Veltrix assistant' }, SLOW);
 }
 
-describe('the chat widget', () => {
+// The widget's module is fetched on the first click (ChatDock): imported once here, so no test
+// waits for the first import of a busy machine.
+beforeAll(() => import('../components/chat-widget'));
+
+describe('the chat widget', { timeout: 15_000 }, () => {
   it('opens with a greeting and the focus in the input, and Escape closes it back to the button', async () => {
     const user = renderWidget();
     const dialog = await openChat(user);
@@ -354,7 +358,8 @@ describe('the chat widget', () => {
     await act(async () => stream.done('Yes, we build intranets.', { offer_lead: true }));
 
     const form = await acceptOffer(user);
-    expect(form.querySelector('a[href="/privacy"]')?.textContent).toBe('Privacy policy');
+    expect(form.querySelector('a[href="/privacy"]')?.textContent).toBe('privacy policy');
+    const consent = screen.getByRole('checkbox', { name: /I agree to the processing of my data/ });
 
     // Checked before sending, with translated messages.
     await user.click(screen.getByRole('button', { name: 'Send my details' }));
@@ -363,11 +368,15 @@ describe('the chat widget', () => {
       SLOW,
     );
     expect(fieldErrorOf(screen.getByLabelText('Email'))).toBe('This field is required.');
+    expect(fieldErrorOf(consent)).toBe('Please agree to the processing of your data to continue.');
     expect(requests).toHaveLength(1);
 
     await user.type(screen.getByLabelText('Name'), 'Lena Fischer');
     await user.type(screen.getByLabelText('Email'), 'lena@example.com');
     await user.type(screen.getByLabelText('Note (optional)'), 'Call after 3 pm');
+    await user.click(screen.getByRole('button', { name: 'Send my details' }));
+    expect(requests).toHaveLength(1);
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Send my details' }));
     await waitFor(() => expect(requests).toHaveLength(2), SLOW);
     expect(requests[1]!.url).toBe('/api/chat/lead');
@@ -376,6 +385,7 @@ describe('the chat widget', () => {
       email: 'lena@example.com',
       message: 'Call after 3 pm',
       website: '',
+      consent: true,
       sessionId: requests[0]!.body.sessionId,
     });
     await act(async () => requests[1]!.refuse(201, 'Thank you!'));
@@ -436,6 +446,7 @@ describe('the chat widget', () => {
     await acceptOffer(user);
     await user.type(screen.getByLabelText('Name'), 'Aysel');
     await user.type(screen.getByLabelText('Email'), 'aysel@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the processing/ }));
     await user.click(screen.getByRole('button', { name: 'Send my details' }));
     await waitFor(() => expect(requests).toHaveLength(2), SLOW);
     expect(requests[1]!.body).not.toHaveProperty('message');
