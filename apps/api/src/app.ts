@@ -29,7 +29,10 @@ import { jobsRoutes } from './modules/jobs/routes.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { registerAuditTrail } from './modules/audit/trail.js';
 import { MAX_APPLICATION_FILES, MAX_APPLICATION_FILES_BYTES } from '@app/contracts';
 
 export async function buildApp(ctx: AppContext) {
@@ -114,6 +117,8 @@ export async function buildApp(ctx: AppContext) {
 
   await app.register(
     async (api) => {
+      // Before the routes, so that its hooks apply to all of them.
+      registerAuditTrail(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
@@ -139,6 +144,8 @@ export async function buildApp(ctx: AppContext) {
       });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(mailRoutes, { prefix: '/mail-outbox' });
+      await api.register(auditRoutes, { prefix: '/audit' });
     },
     { prefix: '/api' },
   );

@@ -120,6 +120,13 @@ const EnvSchema = z.object({
       .min(1, 'must be at least 1 day')
       .max(36_500, 'must be at most 36500 days'),
   ).default(180),
+  AUDIT_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(36_500, 'must be at most 36500 days'),
+  ).default(365),
   S3_ENDPOINT: optional(
     z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
@@ -138,6 +145,15 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  SMTP_URL: optional(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// address, such as smtp://user:password@host:587',
+      })
+      .refine((url) => new URL(url).hostname !== '', { message: 'must name the server' }),
+  ),
+  MAIL_FROM: optional(z.email('must be an e-mail address')),
 });
 
 /** Settings that work only together: all of a group, or none of it. */
@@ -173,6 +189,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
       code: 'custom',
       path: [missing.join(', ')],
       message: `must be set too: ${needs} ${keys.join(', ')} together (or none of them for ${without})`,
+    });
+  }
+  if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: 'must be set too: e-mail through SMTP_URL needs the sender address MAIL_FROM',
     });
   }
 });
@@ -215,6 +238,14 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
+/** The SMTP server the outbox sends through (ADR 0012). */
+export type MailConfig = {
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://… (TLS from the start). */
+  smtpUrl: string;
+  /** The sender address of every message. */
+  from: string;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -243,8 +274,12 @@ export type Config = {
   /** Set when LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are; else the embedded engine answers. */
   llm: LlmConfig | undefined;
   chat: ChatConfig;
+  /** Audit trail entries older than this are deleted (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   /** Set when all the S3_* settings are; else documents are kept under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Set when SMTP_URL is; else messages wait in the outbox, unsent. */
+  mail: MailConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -322,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipMode: e.CHAT_IP_MODE,
       retentionDays: e.CHAT_RETENTION_DAYS,
     },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     s3:
       e.S3_ENDPOINT &&
       e.S3_BUCKET &&
@@ -338,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : undefined,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }
 

@@ -6,6 +6,8 @@ import { type Database, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { startRetentionJob } from './modules/chat/retention.js';
+import { startMailWorker } from './modules/mail/outbox.js';
+import { startAuditRetentionJob } from './modules/audit/retention.js';
 import { seedDemoContent } from './seed/seed.js';
 import { describeStartupError } from './startup-errors.js';
 import { startFileSweep } from './storage/file-sweep.js';
@@ -77,10 +79,26 @@ async function start(config: Config) {
     log,
   });
   const sweep = startFileSweep(ctx, log);
+  // Audit entries older than AUDIT_RETENTION_DAYS: now, then every 6 h.
+  const auditRetention = startAuditRetentionJob({
+    db: ctx.db,
+    retentionDays: config.auditRetentionDays,
+    log,
+  });
+  // The outbox's due e-mail: now, then every 30 s; without SMTP_URL it waits there, unsent.
+  const mail = config.mail && startMailWorker({ db: ctx.db, config: config.mail, log });
+  if (mail) {
+    cleanups.push(async () => {
+      mail.stop();
+      await mail.firstRun;
+      mail.close();
+    });
+  }
   cleanups.push(async () => {
     retention.stop();
     sweep.stop();
-    await Promise.all([retention.firstRun, sweep.firstRun]);
+    auditRetention.stop();
+    await Promise.all([retention.firstRun, sweep.firstRun, auditRetention.firstRun]);
   });
 
   log.info(

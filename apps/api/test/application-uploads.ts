@@ -108,6 +108,7 @@ export const fields = (jobId: number, overrides: Record<string, string | undefin
     linkedin_url: '',
     portfolio_url: '',
     job_id: String(jobId),
+    consent: 'true',
     ...overrides,
   })
     .filter((entry): entry is [string, string] => entry[1] !== undefined)

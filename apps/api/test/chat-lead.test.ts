@@ -22,8 +22,14 @@ const ask = (message: string, sessionId: string, ip = nextIp()) =>
     remoteAddress: ip,
   });
 
+/** Sends the details with the consent box ticked, unless the payload says otherwise. */
 const leaveDetails = (payload: Record<string, unknown>, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/chat/lead', payload, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/chat/lead',
+    payload: { consent: true, ...payload },
+    remoteAddress: ip,
+  });
 
 /** The events of a streamed reply. */
 async function streamed(message: string, sessionId: string) {

@@ -106,7 +106,12 @@ describe('CHAT_IP_MODE', () => {
     const lead = await t.app.inject({
       method: 'POST',
       url: '/api/chat/lead',
-      payload: { sessionId: 'ip-truncated-4', name: 'Ana', email: 'ana@example.com' },
+      payload: {
+        sessionId: 'ip-truncated-4',
+        name: 'Ana',
+        email: 'ana@example.com',
+        consent: true,
+      },
       remoteAddress: '203.0.113.77',
     });
     expect(lead.statusCode).toBe(201);

@@ -160,3 +160,25 @@ describe('the S3 settings', () => {
     expect(bad).toContain('S3_FORCE_PATH_STYLE: must be true or false');
   });
 });
+
+describe('e-mail settings', () => {
+  it('send nothing when unset, and take an smtp:// or smtps:// server with its sender', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'a@b.example' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'a@b.example' });
+  });
+
+  it('name a bad server, a bad sender, and a server without a sender', () => {
+    expect(message({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@b.example' })).toContain(
+      'SMTP_URL: must be an smtp:// or smtps:// address',
+    );
+    expect(message({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'nobody' })).toContain(
+      'MAIL_FROM: must be an e-mail address',
+    );
+    expect(message({ SMTP_URL: 'smtp://mail.example.com:587' })).toContain(
+      'MAIL_FROM: must be set too: e-mail through SMTP_URL needs the sender address MAIL_FROM',
+    );
+  });
+});

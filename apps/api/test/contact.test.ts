@@ -15,8 +15,14 @@ const MESSAGE = { name: 'Visitor', email: 'visitor@example.com', message: 'Hello
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
+/** Sends the form with the consent box ticked, unless the payload says otherwise. */
 const send = (payload: Record<string, unknown>, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { consent: true, ...payload },
+    remoteAddress: ip,
+  });
 
 const stored = async () => (await t.ctx.db.select({ n: count() }).from(contactMessages))[0]!.n;
 

@@ -277,6 +277,7 @@ describe('documents sent with an application', () => {
     form.append('last_name', 'Lovelace');
     form.append('email', 'ada@example.com');
     form.append('job_id', String(jobId));
+    form.append('consent', 'true');
     for (const [name, content] of files) form.append('documents', new Blob([content]), name);
     const request = new Request('http://localhost/', { method: 'POST', body: form });
     return t.app.inject({

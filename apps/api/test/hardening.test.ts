@@ -38,14 +38,20 @@ describe('text with a NUL character', () => {
     {
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'A\u0000', email: 'a@b.co', subject: 'Hi', message: 'Hello there' },
+      payload: {
+        name: 'A\u0000',
+        email: 'a@b.co',
+        subject: 'Hi',
+        message: 'Hello there',
+        consent: true,
+      },
     },
     { method: 'POST', url: '/api/chat', payload: { message: 'hi\u0000', sessionId: 'nul-1' } },
     { method: 'POST', url: '/api/chat/stream', payload: { message: '\u0000', sessionId: 'nul-2' } },
     {
       method: 'POST',
       url: '/api/chat/lead',
-      payload: { sessionId: 'nul-3', name: 'Ada\u0000', email: 'ada@example.com' },
+      payload: { sessionId: 'nul-3', name: 'Ada\u0000', email: 'ada@example.com', consent: true },
     },
     { method: 'GET', url: '/api/projects?search=%00' },
     { method: 'GET', url: '/api/projects?technology=React%00' },
@@ -402,6 +408,7 @@ describe('the logs', () => {
           email,
           subject: 'Secret plan',
           message: 'My cover story',
+          consent: true,
         },
         remoteAddress: nextIp(),
       });

@@ -55,7 +55,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL outage', () => 
     const write = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello there' },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Hi',
+        message: 'Hello there',
+        consent: true,
+      },
     });
     expect(write.statusCode).toBe(503);
     const health = await t.app.inject({ url: '/api/health' });
@@ -110,7 +116,13 @@ describe.runIf(process.env.TEST_REDIS_URL)('a Redis outage', () => {
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello there' },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Hi',
+        message: 'Hello there',
+        consent: true,
+      },
     });
     expect(contact.statusCode).toBe(503);
     // What needs no shared counter still answers.

@@ -21,6 +21,14 @@ import { pdfDocument } from './documents';
 const suffix = randomBytes(3).toString('hex');
 const JOB_TITLE = `Data Platform Engineer ${suffix}`;
 const EMPTY_JOB_TITLE = `Quiet Role ${suffix}`;
+const EARLIER_JOB_TITLE = `Earlier Role ${suffix}`;
+/** Where Amira's visit came from. */
+const AMIRA_SOURCE = {
+  utm_source: 'linkedin',
+  utm_medium: 'social',
+  utm_campaign: 'data-spring',
+  referrer: 'https://www.linkedin.com/',
+};
 const DAY = 86_400_000;
 
 /** Three applicants; the first sends a cover letter longer than the export keeps, and a PDF. */
@@ -52,6 +60,7 @@ let page: Page;
 let folder: string;
 let jobId: number;
 let emptyJobId: number;
+let earlierJobId: number;
 
 async function createJob(setup: Page, title: string) {
   const response = await setup.request.post('/api/jobs', {
@@ -69,11 +78,12 @@ async function createJob(setup: Page, title: string) {
   return ((await response.json()) as { id: number }).id;
 }
 
-async function apply(setup: Page, fields: Record<string, string>, withPdf = false) {
+async function apply(setup: Page, fields: Record<string, string>, withPdf = false, toJob = jobId) {
   const response = await setup.request.post('/api/jobs/applications/upload', {
     multipart: {
       ...fields,
-      job_id: String(jobId),
+      consent: 'true',
+      job_id: String(toJob),
       ...(withPdf
         ? { documents: { name: PDF_NAME, mimeType: 'application/pdf', buffer: pdfDocument() } }
         : {}),
@@ -88,10 +98,13 @@ beforeAll(async () => {
   page = await browser.page();
   jobId = await createJob(page, JOB_TITLE);
   emptyJobId = await createJob(page, EMPTY_JOB_TITLE);
+  earlierJobId = await createJob(page, EARLIER_JOB_TITLE);
+  // Bruno applied for another job before, with his address in capitals.
+  await apply(page, { ...BRUNO, email: BRUNO.email.toUpperCase() }, false, earlierJobId);
   // Oldest first: the screen lists the newest first.
   await apply(page, CHEN);
   await apply(page, BRUNO);
-  await apply(page, AMIRA, true);
+  await apply(page, { ...AMIRA, source: JSON.stringify(AMIRA_SOURCE) }, true);
   await signIn(page);
 });
 
@@ -384,6 +397,10 @@ describe('the applicants screen', () => {
       'Resume URL',
       'LinkedIn',
       'Portfolio',
+      'UTM Source',
+      'UTM Medium',
+      'UTM Campaign',
+      'Referrer',
     ]);
     expect(sheet.rowCount).toBe(3);
     const [amira, bruno] = [values(2), values(3)];
@@ -391,6 +408,12 @@ describe('the applicants screen', () => {
     expect(amira[5]).toBeInstanceOf(Date);
     expect(Math.abs((amira[5] as Date).getTime() - Date.now())).toBeLessThan(2 * DAY);
     expect(amira[6]).toBe(AMIRA.cover_letter.slice(0, 500));
+    expect(amira.slice(10)).toEqual([
+      AMIRA_SOURCE.utm_source,
+      AMIRA_SOURCE.utm_medium,
+      AMIRA_SOURCE.utm_campaign,
+      AMIRA_SOURCE.referrer,
+    ]);
     expect(bruno).toEqual([
       'Bruno',
       'Keller',
@@ -403,6 +426,44 @@ describe('the applicants screen', () => {
       BRUNO.linkedin_url,
       BRUNO.portfolio_url,
     ]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows the source, filters by it, and flags a repeat applicant with links', async () => {
+    await openApplicants(page);
+    const amira = card(page, 'Amira Haddad');
+    expect(await amira.getByTestId('applicant-source').textContent()).toBe(
+      'Source: linkedin / social / data-spring',
+    );
+    expect(await card(page, 'Chen Wei').getByTestId('applicant-source').count()).toBe(0);
+
+    await choose(page, 'Filter by source', 'linkedin');
+    expect(await cardNames(page)).toEqual(['Amira Haddad']);
+    await choose(page, 'Filter by source', 'No source');
+    expect(await cardNames(page)).toEqual(['Bruno Keller', 'Chen Wei']);
+    await choose(page, 'Filter by source', 'All Sources');
+    expect(await cardNames(page)).toHaveLength(3);
+
+    // Bruno applied before for another job; the others did not.
+    const bruno = card(page, 'Bruno Keller');
+    expect(await bruno.getByTestId('repeat-applicant').textContent()).toBe(
+      'Repeat applicant (1 other application)',
+    );
+    expect(await card(page, 'Amira Haddad').getByTestId('repeat-applicant').count()).toBe(0);
+    expect(await card(page, 'Chen Wei').getByTestId('repeat-applicant').count()).toBe(0);
+    await bruno.getByRole('button', { name: /View Details/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Bruno Keller' }).waitFor();
+    const others = dialog.getByTestId('other-applications');
+    expect(await others.getByRole('listitem').count()).toBe(1);
+    expect(await others.textContent()).toMatch(/Pending/);
+    await expectAccessible(page);
+    await screenshot(page, 'manager-applicants-repeat', { viewport: true });
+    await others.getByRole('link', { name: EARLIER_JOB_TITLE }).click();
+    await page.waitForURL((url) => url.pathname === `/manager/${earlierJobId}/applicants`);
+    await page.getByRole('heading', { level: 1, name: EARLIER_JOB_TITLE }).waitFor();
+    expect(await cardNames(page)).toEqual(['Bruno Keller']);
+    expect(await card(page, 'Bruno Keller').getByTestId('repeat-applicant').isVisible()).toBe(true);
     expect(browser.errors).toEqual([]);
   });
 

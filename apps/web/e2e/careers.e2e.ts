@@ -157,7 +157,14 @@ describe('careers', () => {
   it('sends an application with two documents, and staff find it with its documents', async () => {
     const page = await browser.page();
     const jobId = await jobIdOf(page, 'QA Automation Engineer');
-    await page.goto(`/careers/${jobId}`);
+    // The visit starts from a campaign link, from another site: the application says so.
+    await page.goto(`/careers/${jobId}?utm_source=linkedin&utm_medium=social&utm_campaign=qa`, {
+      referer: 'https://www.linkedin.com/',
+    });
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/jobs/applications/upload')) uploads += 1;
+    });
     const dialog = await openDialog(page, 'Apply for This Position');
     const lastName = `Quliyeva-${Date.now()}`;
     await dialog.getByLabel('First Name').fill('Leyla');
@@ -181,6 +188,16 @@ describe('careers', () => {
     await expectAccessible(page);
     await screenshot(page, 'careers-dialog-light', { viewport: true });
 
+    // Without the consent box nothing is sent, and the form says why.
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.getByText('Please agree to the processing of your data to continue.').waitFor();
+    expect(uploads).toBe(0);
+    const consent = dialog.getByRole('checkbox', { name: /I agree to the processing of my data/ });
+    expect(await consent.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    await consent.check();
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Application Submitted', { exact: true }).waitFor();
     const notifications = page.getByRole('region', { name: /Notifications/ });
@@ -196,6 +213,7 @@ describe('careers', () => {
     // Opened again, the form and the files are cleared.
     const again = await openDialog(page, 'Apply Now');
     expect(await again.getByLabel('First Name').inputValue()).toBe('');
+    expect(await again.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(false);
     expect(await again.getByRole('list', { name: 'Attached files' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
@@ -211,6 +229,7 @@ describe('careers', () => {
         phone: string | null;
         cover_letter: string | null;
         documents: { name: string; type: string }[];
+        source: Record<string, string> | null;
       }[];
     };
     const application = applications.find((candidate) => candidate.last_name === lastName);
@@ -218,6 +237,12 @@ describe('careers', () => {
       first_name: 'Leyla',
       email: 'leyla.quliyeva@example.com',
       phone: '+994 50 123 45 67',
+      source: {
+        utm_source: 'linkedin',
+        utm_medium: 'social',
+        utm_campaign: 'qa',
+        referrer: 'https://www.linkedin.com/',
+      },
     });
     // Browsers send the line breaks of multipart text fields as CRLF.
     expect(application?.cover_letter?.replace(/\r\n/g, '\n')).toBe(
@@ -304,6 +329,7 @@ describe('careers', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('not a pdf'),
     });
+    await dialog.getByRole('checkbox', { name: /I agree to the processing/ }).check();
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     // The dialog hides the rest of the page from assistive technology, so find the toast by its text.
     const toastTitle = page.getByText('Submission Failed', { exact: true });

@@ -53,7 +53,7 @@ describe('lead capture in the chat', () => {
     await offer.getByRole('button', { name: 'Yes, please' }).click();
     const form = panel.getByRole('form', { name: 'Your contact details for our team' });
     await form.waitFor();
-    expect(await form.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+    expect(await form.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
       '/privacy',
     );
     await expectAccessible(page);
@@ -64,7 +64,18 @@ describe('lead capture in the chat', () => {
     await form
       .getByRole('textbox', { name: 'Note (optional)' })
       .fill('An intranet for 200 people.');
+    // Without the consent box nothing is sent, and the form says why.
+    let leads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/chat/lead')) leads += 1;
+    });
     await form.getByRole('button', { name: 'Send my details' }).click();
+    await form.getByText('Please agree to the processing of your data to continue.').waitFor();
+    expect(leads).toBe(0);
+    await form.getByRole('checkbox', { name: /I agree to the processing of my data/ }).check();
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/chat/lead'));
+    await form.getByRole('button', { name: 'Send my details' }).click();
+    expect((await stored).status()).toBe(201);
     await panel
       .getByTestId('chat-messages')
       .getByText("Thank you! I've passed your details to our team.")

@@ -176,6 +176,19 @@ describe('the landing page', () => {
       .getByLabel('Message')
       .fill('We would like to modernise our booking platform. Can we talk next week?');
 
+    // Without the consent box nothing is sent, and the form says why.
+    const consent = form.getByRole('checkbox', { name: /I agree to the processing of my data/ });
+    expect(await form.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Please agree to the processing of your data to continue.').waitFor();
+    expect(await consent.getAttribute('aria-invalid')).toBe('true');
+    await consent.check();
+    expect(
+      await form.getByText('Please agree to the processing of your data to continue.').count(),
+    ).toBe(0);
+
     // Hold the answer back for a moment to see the sending state.
     const sent = await holdRequests(page, '**/api/contact');
     const request = page.waitForRequest(
@@ -190,6 +203,7 @@ describe('the landing page', () => {
       email: 'mira@example.com',
       message: 'We would like to modernise our booking platform. Can we talk next week?',
       website: '',
+      consent: true,
     });
     const response = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
     sent.release();
@@ -201,6 +215,7 @@ describe('the landing page', () => {
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     expect(await form.getByLabel('Email').inputValue()).toBe('');
     expect(await form.getByLabel('Message').inputValue()).toBe('');
+    expect(await consent.isChecked()).toBe(false);
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     await sent.stop();
     expect(browser.errors).toEqual([]);
@@ -232,6 +247,7 @@ describe('the landing page', () => {
 
     // An address without @: the email input type blocks it.
     await name.fill('Mira Stone');
+    await form.getByRole('checkbox', { name: /I agree to the processing/ }).check();
     await email.fill('not-an-email');
     await submit.click();
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(

@@ -172,6 +172,7 @@ describe('chat conversations', () => {
       'Team',
       'Testimonials',
       'Users',
+      'Audit Log',
       'Go to Website',
     ]);
     await screenshot(page, 'manager-chats-390-drawer');

@@ -73,6 +73,7 @@ describe.skipIf(missing.length > 0)(
       const fields = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('job_id', String(jobId));
+      form.append('consent', 'true');
       form.append(
         'documents',
         new Blob([new Uint8Array(document)], { type: 'application/pdf' }),

@@ -10,6 +10,7 @@ import { initI18n } from './i18n';
 import { detectLanguage } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
 import { STORAGE_KEYS, storage } from './lib/storage';
+import { captureVisitSource } from './lib/visit-source';
 
 /** What the server hands a public page's browser side (`<script id="boot-data">`). */
 type BootData = { language: Language; origin: string; queries: DehydratedState };
@@ -23,6 +24,7 @@ const bootScript = document.getElementById('boot-data');
  * back office are rendered here alone, in the stored or the browser's language (SPEC §4).
  */
 async function start() {
+  captureVisitSource(location.href, document.referrer);
   const queryClient = createQueryClient();
   const render = (props: AppProps, hydrating: boolean) => {
     const app = (

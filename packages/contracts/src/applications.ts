@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ConsentSchema,
   FORM_MESSAGES,
   IdSchema,
   isHttpUrl,
@@ -10,6 +11,7 @@ import {
   wholeNumber,
 } from './common.js';
 import { JobSchema } from './jobs.js';
+import { APPLICATION_SOURCE_KEYS, type ApplicationSourceKey, sourceValueLimit } from './site.js';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -46,6 +48,30 @@ const optionalHttpUrl = () =>
 
 const NOT_A_JOB_ID = 'Must be a job id (a whole number)';
 
+/** The source as sent: each value trimmed and limited; empty ones read as none. */
+export const ApplicationSourceInputSchema = z.strictObject(
+  Object.fromEntries(
+    APPLICATION_SOURCE_KEYS.map((key) => [key, optionalText(sourceValueLimit(key))]),
+  ) as Record<ApplicationSourceKey, ReturnType<typeof optionalText>>,
+);
+/** The source as stored and read: the values that were given. */
+export const ApplicationSourceSchema = z.partialRecord(z.enum(APPLICATION_SOURCE_KEYS), z.string());
+export type ApplicationSource = z.infer<typeof ApplicationSourceSchema>;
+
+/** A multipart field holding the source as JSON text. */
+const sourceField = z
+  .string()
+  .max(10_000, FORM_MESSAGES.tooLong(10_000))
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(ApplicationSourceInputSchema);
+
 /**
  * The text fields of the multipart application form (SPEC §3 "Job application"); the files
  * come as repeated `documents` parts beside them. Every value arrives as text.
@@ -60,6 +86,10 @@ export const ApplicationUploadFieldsSchema = z.object({
   linkedin_url: optionalHttpUrl(),
   portfolio_url: optionalHttpUrl(),
   job_id: wholeNumber(1, 2_147_483_647, { invalid: NOT_A_JOB_ID, outOfRange: NOT_A_JOB_ID }),
+  /** The privacy consent box: `true` (as the form sends it, text). */
+  consent: z.preprocess((value) => (value === 'true' ? true : value), ConsentSchema),
+  /** Optional: the visit's source, as JSON text (`{ "utm_source": "...", "referrer": "..." }`). */
+  source: optional(sourceField),
 });
 export type ApplicationUploadFields = z.infer<typeof ApplicationUploadFieldsSchema>;
 
@@ -79,6 +109,16 @@ export const MAX_APPLICATION_NOTES = 10_000;
 
 export const ApplicationReviewerSchema = z.object({ id: z.number().int(), name: z.string() });
 export type ApplicationReviewer = z.infer<typeof ApplicationReviewerSchema>;
+
+/** Another application sent with the same e-mail address (any job). */
+export const OtherApplicationSchema = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  applied_at: TimestampSchema,
+  status: ApplicationStatusSchema,
+});
+export type OtherApplication = z.infer<typeof OtherApplicationSchema>;
 
 export const ApplicationSchema = z.object({
   id: z.number().int(),
@@ -100,6 +140,13 @@ export const ApplicationSchema = z.object({
   /** Who saved the notes and rating last (null once that account is deleted), and when. */
   reviewed_by: ApplicationReviewerSchema.nullable(),
   reviewed_at: TimestampSchema.nullable(),
+  /** Where the applicant came from (utm_* and referrer), or null when not known. */
+  source: ApplicationSourceSchema.nullable(),
+  /**
+   * The applicant's other applications (same e-mail, case-insensitive, any job), newest first;
+   * filled in the job's applicant list, empty elsewhere.
+   */
+  other_applications: z.array(OtherApplicationSchema),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, TimestampSchema } from './common.js';
+import { ConsentSchema, EmailSchema, TimestampSchema } from './common.js';
 
 export const MAX_CHAT_MESSAGE_LENGTH = 1000;
 
@@ -62,6 +62,8 @@ export const ChatLeadInputSchema = z.object({
     .trim()
     .max(MAX_CHAT_LEAD_NOTE_LENGTH, `Note must be at most ${MAX_CHAT_LEAD_NOTE_LENGTH} characters`)
     .optional(),
+  /** The privacy consent box, ticked. */
+  consent: ConsentSchema,
   website: z.string().max(500).optional(),
 });
 export type ChatLeadInput = z.infer<typeof ChatLeadInputSchema>;

@@ -111,4 +111,14 @@ export const optionalDate = () => optional(DateSchema);
 
 export const TimestampSchema = z.string();
 
+export const CONSENT_REQUIRED =
+  'Consent is required: agree to the processing of your data as described in the privacy policy';
+/**
+ * The visitor's agreement to the processing of their data per the privacy policy (a form's
+ * required checkbox): only `true` passes. `params.key` names the rule for the forms' texts.
+ */
+export const ConsentSchema = z
+  .boolean({ error: CONSENT_REQUIRED })
+  .refine((value) => value, { message: CONSENT_REQUIRED, params: { key: 'consent' } });
+
 export const OkSchema = z.object({ detail: z.string() });

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { EmailSchema, PageQuerySchema, requiredText, TimestampSchema } from './common.js';
+import {
+  ConsentSchema,
+  EmailSchema,
+  PageQuerySchema,
+  requiredText,
+  TimestampSchema,
+} from './common.js';
 
 export const ContactInputSchema = z.object({
   name: requiredText(200),
   email: EmailSchema,
   message: requiredText(5000),
+  /** The privacy consent box, ticked. */
+  consent: ConsentSchema,
   /** Honeypot: hidden from people, filled in by bots. A message with it set is dropped. */
   website: z.string().max(500).optional(),
 });

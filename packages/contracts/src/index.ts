@@ -11,4 +11,6 @@ export * from './users.js';
 export * from './auth.js';
 export * from './chat.js';
 export * from './contact.js';
+export * from './mail.js';
 export * from './health.js';
+export * from './audit.js';

@@ -79,6 +79,24 @@ export const FIXED_PAGES = [
 
 /** The date the privacy policy and the terms were last changed. */
 export const LEGAL_LAST_UPDATED = '2025-06-01';
+/** The version of the privacy policy a visitor agrees to (stored with their consent): its date. */
+export const PRIVACY_POLICY_VERSION = LEGAL_LAST_UPDATED;
+
+/** Where an application came from: the visit's `utm_*` parameters and another site's referrer. */
+export const APPLICATION_SOURCE_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer',
+] as const;
+export type ApplicationSourceKey = (typeof APPLICATION_SOURCE_KEYS)[number];
+export const MAX_UTM_LENGTH = 200;
+export const MAX_REFERRER_LENGTH = 2048;
+/** The longest value of a source's entry. */
+export const sourceValueLimit = (key: ApplicationSourceKey) =>
+  key === 'referrer' ? MAX_REFERRER_LENGTH : MAX_UTM_LENGTH;
 
 export type Office = {
   city: string;

@@ -104,13 +104,14 @@ export type UserPatch = z.infer<typeof UserPatchSchema>;
  * What each role may use (DESIGN "Auth and roles"). The server enforces it on every call;
  * the web app reads the same table to show only what a role may do.
  */
-export type Area = 'users' | 'jobs' | 'content' | 'chat' | 'dashboard';
+export type Area = 'users' | 'jobs' | 'content' | 'chat' | 'audit' | 'dashboard';
 
 export const AREA_ROLES: Record<Area, readonly number[]> = {
   users: [ROLES.superadmin, ROLES.admin],
   jobs: [ROLES.superadmin, ROLES.admin, ROLES.recruiter],
   content: [ROLES.superadmin, ROLES.admin, ROLES.editor],
   chat: [ROLES.superadmin, ROLES.admin],
+  audit: [ROLES.superadmin, ROLES.admin],
   dashboard: [ROLES.superadmin, ROLES.admin, ROLES.editor, ROLES.recruiter],
 };
 

@@ -113,6 +113,7 @@ const Projects = page(() => import('./routes/manager/projects'));
 const Team = page(() => import('./routes/manager/team'));
 const Testimonials = page(() => import('./routes/manager/testimonials'));
 const Users = page(() => import('./routes/manager/users'));
+const Audit = page(() => import('./routes/manager/audit'));
 
 /**
  * Every page. Under /de and /az (the router's base) only the public pages exist; /login and
@@ -155,6 +156,9 @@ export function AppRoutes({ localized }: { localized: boolean }) {
               </Route>
               <Route path="/manager/users">
                 <Users />
+              </Route>
+              <Route path="/manager/audit">
+                <Audit />
               </Route>
               <Route>
                 <NotFound />

@@ -1,5 +1,10 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Application, ApplicationReviewer, ApplicationStatus } from '@app/contracts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  Application,
+  ApplicationReviewer,
+  ApplicationStatus,
+  OtherApplication,
+} from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { applicationDocuments, jobApplications, jobs, users } from '../../db/schema.js';
 import { iso } from '../../lib/dates.js';
@@ -58,6 +63,8 @@ export const toApplication = (
   rating: row.rating,
   reviewed_by: reviewerOf(reviewer),
   reviewed_at: row.reviewed_at ? iso(row.reviewed_at) : null,
+  source: row.source ?? null,
+  other_applications: [],
 });
 
 export type CreateResult =
@@ -103,6 +110,42 @@ export function applicationsRepository(db: Db) {
       .where(where)
       .orderBy(...orderBy);
 
+  /**
+   * In one query: every application (any job, newest first) sent with an e-mail address that
+   * applied for the job, compared case-insensitively, by that address in lower case.
+   */
+  const applicationsByEmailOfJob = async (jobId: number) => {
+    const email = sql<string>`lower(${jobApplications.email})`;
+    const rows = await db
+      .select({
+        id: jobApplications.id,
+        job_id: jobApplications.job_id,
+        job_title: jobs.title,
+        applied_at: jobApplications.applied_at,
+        status: jobApplications.status,
+        email,
+      })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
+      .where(
+        inArray(
+          email,
+          db
+            .select({ email: sql`lower(${jobApplications.email})` })
+            .from(jobApplications)
+            .where(eq(jobApplications.job_id, jobId)),
+        ),
+      )
+      .orderBy(desc(jobApplications.applied_at), desc(jobApplications.id));
+    const byEmail = new Map<string, OtherApplication[]>();
+    for (const { email: address, applied_at, ...row } of rows) {
+      const list = byEmail.get(address) ?? [];
+      list.push({ ...row, applied_at: iso(applied_at) });
+      byEmail.set(address, list);
+    }
+    return byEmail;
+  };
+
   const byId = async (id: number) =>
     (await withDocuments(await select(eq(jobApplications.id, id))))[0];
 
@@ -110,8 +153,13 @@ export function applicationsRepository(db: Db) {
     /**
      * Inserts the application and its document rows in one transaction, once the job is known
      * to be open. The job row is share-locked, so it cannot be deleted or closed half-way.
+     * `alsoInTransaction` adds its writes to the same transaction (the e-mail it sets off).
      */
-    create: (values: NewApplication, documents: NewDocument[]): Promise<CreateResult> =>
+    create: (
+      values: NewApplication,
+      documents: NewDocument[],
+      alsoInTransaction?: (tx: Db) => Promise<void>,
+    ): Promise<CreateResult> =>
       db.transaction(async (tx) => {
         const [job] = await tx
           .select({ is_active: jobs.is_active, application_deadline: jobs.application_deadline })
@@ -130,18 +178,27 @@ export function applicationsRepository(db: Db) {
             .insert(applicationDocuments)
             .values(documents.map((document) => ({ ...document, application_id: id })));
         }
+        await alsoInTransaction?.(tx);
         return { ok: true, id };
       }),
 
-    /** Newest first. */
-    listForJob: async (jobId: number) =>
-      withDocuments(
-        await select(
+    /** Newest first, each with the applicant's other applications (same e-mail, any job). */
+    listForJob: async (jobId: number) => {
+      const [applications, others] = await Promise.all([
+        select(
           eq(jobApplications.job_id, jobId),
           desc(jobApplications.applied_at),
           desc(jobApplications.id),
+        ).then(withDocuments),
+        applicationsByEmailOfJob(jobId),
+      ]);
+      return applications.map((application) => ({
+        ...application,
+        other_applications: (others.get(application.email.toLowerCase()) ?? []).filter(
+          (other) => other.id !== application.id,
         ),
-      ),
+      }));
+    },
 
     setStatus: async (id: number, status: ApplicationStatus) => {
       const [row] = await db

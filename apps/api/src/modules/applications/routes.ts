@@ -7,6 +7,7 @@ import {
   ApplicationReviewInputSchema,
   ApplicationSchema,
   ApplicationStatusInputSchema,
+  ContentQuerySchema,
   IdParamsSchema,
   JobApplicantsParamsSchema,
   JobWithApplicantsSchema,
@@ -15,6 +16,8 @@ import {
 import { notFound, unauthorized } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { requireArea } from '../../http/auth.js';
+import { originOf } from '../../http/cached-reads.js';
+import { requestLanguage } from '../../http/content-language.js';
 import { jobsRepository, toJob } from '../jobs/repository.js';
 import { documentFileName } from './document-name.js';
 import { applicationsRepository } from './repository.js';
@@ -29,6 +32,9 @@ export function attachmentDisposition(name: string) {
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The language of the page an application is sent from. */
+const ApplicationLanguageQuerySchema = ContentQuerySchema.pick({ lang: true });
 
 export async function applicationsRoutes(app: Api) {
   const repo = applicationsRepository(app.ctx.db);
@@ -48,7 +54,10 @@ export async function applicationsRoutes(app: Api) {
           'the links must be http(s) URLs); job_id. Files: up to ' +
           `${MAX_APPLICATION_FILES} parts named "${APPLICATION_DOCUMENTS_FIELD}", ` +
           `${ACCEPTED_DOCUMENT_LABELS} (checked from their content), 10 MB in total. ` +
-          `At most ${APPLICATION_LIMIT.max} applications per hour from one address.`,
+          `At most ${APPLICATION_LIMIT.max} applications per hour from one address. ` +
+          '`lang` is the language of the page it is sent from (else `Accept-Language`): the ' +
+          "candidate's acknowledgement e-mail is written in it.",
+        querystring: ApplicationLanguageQuerySchema,
         response: { 201: ApplicationCreatedSchema, ...errors(400, 404, 413, 415, 429) },
       },
     },
@@ -58,6 +67,8 @@ export async function applicationsRoutes(app: Api) {
         parts: request.isMultipart() ? request.parts() : undefined,
         body: request.raw,
         log: request.log,
+        language: requestLanguage(request),
+        siteUrl: originOf(request),
       });
       return reply.status(201).send({ detail: 'Application submitted', id });
     },

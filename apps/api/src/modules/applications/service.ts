@@ -8,18 +8,21 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   ACCEPTED_DOCUMENT_LABELS,
   APPLICATION_DOCUMENTS_FIELD,
+  type ApplicationUploadFields,
   ApplicationUploadFieldsSchema,
   type DocumentMimeType,
   MAX_APPLICATION_FILES,
   MAX_APPLICATION_FILES_BYTES,
 } from '@app/contracts';
+import { type Language, PRIVACY_POLICY_VERSION } from '@app/contracts/site';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, describeValidation, HttpError, notFound } from '../../lib/http-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { enforceLimit, inMinutes, limitReached } from '../../lib/rate-limiter.js';
 import { cleanFileName, documentFileName } from './document-name.js';
+import { enqueueApplicationMail } from '../mail/notices.js';
 import { documentTypeOf } from './document-type.js';
-import { applicationsRepository, type NewDocument } from './repository.js';
+import { applicationsRepository, type NewApplication, type NewDocument } from './repository.js';
 
 /** At most 10 applications per hour from one address. */
 export const APPLICATION_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
@@ -54,6 +57,10 @@ export type ApplicationUpload = {
   /** The request body as it arrives: what is left of it is drained after a refusal. */
   body: Readable;
   log: Pick<Logger, 'error'>;
+  /** The language of the page it was sent from: the candidate's e-mail is written in it. */
+  language: Language;
+  /** The site's origin, for the link in the staff's notice. */
+  siteUrl: string;
 };
 
 /**
@@ -104,7 +111,7 @@ async function receiveApplication(ctx: AppContext, upload: ApplicationUpload) {
   const scratch: Scratch = { tempPaths: [], storedKeys: [] };
   try {
     const { fields, files } = await receiveParts(ctx, parts, scratch);
-    const input = parseFields(fields);
+    const input = toNewApplication(parseFields(fields));
     const documents: NewDocument[] = [];
     for (const file of files) {
       const key = await ctx.storage.put(file.tempPath);
@@ -117,7 +124,10 @@ async function receiveApplication(ctx: AppContext, upload: ApplicationUpload) {
         sha256: file.sha256,
       });
     }
-    const result = await applicationsRepository(ctx.db).create(input, documents);
+    const application = { ...input, language: upload.language };
+    const result = await applicationsRepository(ctx.db).create(application, documents, (tx) =>
+      enqueueApplicationMail(tx, upload.siteUrl, application),
+    );
     if (!result.ok) {
       throw result.reason === 'job-missing'
         ? notFound('Job not found')
@@ -279,4 +289,24 @@ function parseFields(fields: Map<string, string>) {
   );
   if (parsed.success) return parsed.data;
   throw badRequest(describeValidation(parsed.error.issues));
+}
+
+/**
+ * The row to store: the consent as the server's time and the privacy policy's version, and the
+ * source's given values (none: null).
+ */
+function toNewApplication({
+  consent: _consent,
+  source,
+  ...fields
+}: ApplicationUploadFields): NewApplication {
+  const given = Object.entries(source ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return {
+    ...fields,
+    consent_at: new Date(),
+    consent_version: PRIVACY_POLICY_VERSION,
+    source: given.length > 0 ? Object.fromEntries(given) : null,
+  };
 }

@@ -12,11 +12,14 @@ import {
   ErrorSchema,
   OkSchema,
 } from '@app/contracts';
+import { PRIVACY_POLICY_VERSION } from '@app/contracts/site';
+import { originOf } from '../../http/cached-reads.js';
 import { HttpError } from '../../lib/http-error.js';
 import { enforceLimit } from '../../lib/rate-limiter.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { requireArea } from '../../http/auth.js';
 import { contactRepository } from '../contact/repository.js';
+import { enqueueContactNotice } from '../mail/notices.js';
 import { chatRepository, toConversation } from './repository.js';
 import { chatService, VisitorGone } from './service.js';
 import { visitorIp } from '../../lib/visitor-ip.js';
@@ -180,13 +183,21 @@ export async function chatRoutes(app: Api) {
       const { sessionId, name, email, message, website } = request.body;
       // A bot filled in the hidden field: it is told nothing different, and nothing is kept.
       if (!website?.trim()) {
-        await contacts.create({
+        const lead = {
           name,
           email,
           message: message || LEAD_DEFAULT_MESSAGE,
-          ip: visitorIp(request.ip, settings.ipMode),
           chat_session_id: sessionId,
-        });
+        };
+        await contacts.create(
+          {
+            ...lead,
+            ip: visitorIp(request.ip, settings.ipMode),
+            consent_at: new Date(),
+            consent_version: PRIVACY_POLICY_VERSION,
+          },
+          (tx) => enqueueContactNotice(tx, originOf(request), lead),
+        );
       }
       return reply.status(201).send({ detail: LEAD_RECEIVED });
     },

@@ -11,8 +11,16 @@ export const toContactMessage = (row: ContactMessageRow): ContactMessage =>
 
 export function contactRepository(db: Db) {
   return {
-    create: async (values: Omit<typeof contactMessages.$inferInsert, 'id' | 'created_at'>) =>
-      (await db.insert(contactMessages).values(values).returning())[0]!,
+    /** Stores a message; `alsoInTransaction` adds its writes to the same transaction (the notice). */
+    create: (
+      values: Omit<typeof contactMessages.$inferInsert, 'id' | 'created_at'>,
+      alsoInTransaction?: (tx: Db) => Promise<void>,
+    ) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(contactMessages).values(values).returning();
+        await alsoInTransaction?.(tx);
+        return row!;
+      }),
     /** Newest first. */
     list: (options: { limit: number; offset: number }) =>
       db

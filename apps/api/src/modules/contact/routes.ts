@@ -4,9 +4,12 @@ import {
   ContactMessageListSchema,
   OkSchema,
 } from '@app/contracts';
+import { PRIVACY_POLICY_VERSION } from '@app/contracts/site';
 import { enforceLimit, inMinutes } from '../../lib/rate-limiter.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { requireArea } from '../../http/auth.js';
+import { originOf } from '../../http/cached-reads.js';
+import { enqueueContactNotice } from '../mail/notices.js';
 import { contactRepository, toContactMessage } from './repository.js';
 
 /** At most 5 messages per 15 minutes from one address. */
@@ -37,9 +40,19 @@ export async function contactRoutes(app: Api) {
         CONTACT_LIMIT,
         (wait) => `Too many messages from this address. Try again in ${inMinutes(wait)}.`,
       );
-      const { website, ...message } = request.body;
+      const { website, consent: _consent, ...message } = request.body;
       // A bot filled in the hidden field: it is told nothing different, and nothing is kept.
-      if (!website?.trim()) await repo.create({ ...message, ip: request.ip });
+      if (!website?.trim()) {
+        await repo.create(
+          {
+            ...message,
+            ip: request.ip,
+            consent_at: new Date(),
+            consent_version: PRIVACY_POLICY_VERSION,
+          },
+          (tx) => enqueueContactNotice(tx, originOf(request), message),
+        );
+      }
       return reply.status(201).send({ detail: RECEIVED });
     },
   );

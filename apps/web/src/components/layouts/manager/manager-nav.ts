@@ -2,6 +2,7 @@ import type { Area } from '@app/contracts';
 import {
   BriefcaseBusiness,
   FolderKanban,
+  History,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareQuote,
@@ -26,4 +27,5 @@ export const MANAGER_NAV: { key: string; to: string; area: Area; icon: LucideIco
     icon: MessageSquareQuote,
   },
   { key: 'users', to: '/manager/users', area: 'users', icon: Users },
+  { key: 'audit', to: '/manager/audit', area: 'audit', icon: History },
 ];

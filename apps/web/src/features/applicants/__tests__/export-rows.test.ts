@@ -18,7 +18,7 @@ describe('the applicants export', () => {
     expect(exportFileName(undefined)).toBe('Job_Applicants.xlsx');
   });
 
-  it('has the sheet and the ten columns of the spec, in order', () => {
+  it('has the sheet and the ten columns of the spec, in order, then the source', () => {
     expect(EXPORT_SHEET_NAME).toBe('Applicants');
     expect(EXPORT_COLUMNS).toEqual([
       'First Name',
@@ -31,6 +31,10 @@ describe('the applicants export', () => {
       'Resume URL',
       'LinkedIn',
       'Portfolio',
+      'UTM Source',
+      'UTM Medium',
+      'UTM Campaign',
+      'Referrer',
     ]);
   });
 
@@ -47,6 +51,11 @@ describe('the applicants export', () => {
         resume_url: 'https://cv.example.com/grace.pdf',
         linkedin_url: 'https://www.linkedin.com/in/grace',
         portfolio_url: 'https://grace.dev',
+        source: {
+          utm_source: 'linkedin',
+          utm_campaign: 'spring',
+          referrer: 'https://www.linkedin.com/',
+        },
       }),
       application(2, { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' }),
     ]);
@@ -62,6 +71,10 @@ describe('the applicants export', () => {
         'https://cv.example.com/grace.pdf',
         'https://www.linkedin.com/in/grace',
         'https://grace.dev',
+        'linkedin',
+        null,
+        'spring',
+        'https://www.linkedin.com/',
       ],
       [
         'Alan',
@@ -70,6 +83,10 @@ describe('the applicants export', () => {
         null,
         'pending',
         spreadsheetDate('2026-03-10T09:00:00.000Z'),
+        null,
+        null,
+        null,
+        null,
         null,
         null,
         null,

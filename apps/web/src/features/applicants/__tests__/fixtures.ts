@@ -19,5 +19,7 @@ export const application = (id: number, overrides: Partial<Application> = {}): A
   rating: null,
   reviewed_by: null,
   reviewed_at: null,
+  source: null,
+  other_applications: [],
   ...overrides,
 });

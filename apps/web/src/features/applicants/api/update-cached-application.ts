@@ -2,7 +2,10 @@ import type { Application, JobWithApplicants } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { jobApplicantsQueryKey } from './get-job-applicants';
 
-/** Replaces (or patches) one application in the cached applicants list of its job. */
+/**
+ * Replaces (or patches) one application in the cached applicants list of its job. Its other
+ * applications stay as listed: only the list's read computes them (a write answers none).
+ */
 export function updateCachedApplication(
   queryClient: QueryClient,
   jobId: number,
@@ -15,7 +18,9 @@ export function updateCachedApplication(
       data && {
         ...data,
         applications: data.applications.map((application) =>
-          application.id === id ? update(application) : application,
+          application.id === id
+            ? { ...update(application), other_applications: application.other_applications }
+            : application,
         ),
       },
   );

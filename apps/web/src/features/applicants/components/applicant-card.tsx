@@ -6,6 +6,7 @@ import { IconText } from '@/components/ui/icon-text';
 import { RecordCard } from '@/components/ui/record-card';
 import { daysSince } from '../lib/filter-applications';
 import { formatMoment } from '../lib/format';
+import { RepeatApplicantBadge, SourceLine } from './applicant-history';
 import { ApplicationLinks, hasDocuments, UploadedDocuments } from './application-documents';
 import { StatusBadge, StatusSelect } from './status-badge';
 
@@ -42,6 +43,7 @@ export function ApplicantCard({
               {name}
             </h3>
             <StatusBadge status={application.status} />
+            <RepeatApplicantBadge application={application} />
             {application.rating !== null && (
               <span
                 className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground"
@@ -82,6 +84,7 @@ export function ApplicantCard({
             <IconText as="li" icon={Clock} data-testid="applied-ago">
               {t('applicants.card.appliedDaysAgo', { count: days })}
             </IconText>
+            <SourceLine application={application} />
           </ul>
           {application.cover_letter && (
             <p className="line-clamp-2 text-sm leading-relaxed text-foreground/90">

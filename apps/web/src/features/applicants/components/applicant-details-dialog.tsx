@@ -12,6 +12,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoment } from '../lib/format';
 import { applicantName } from './applicant-card';
+import { OtherApplications, RepeatApplicantBadge, SourceDetails } from './applicant-history';
 import { ApplicationLinks, hasDocuments, UploadedDocuments } from './application-documents';
 import { type ReviewDrafts, ReviewForm } from './review-form';
 import { StatusBadge } from './status-badge';
@@ -50,6 +51,7 @@ export function ApplicantDetailsDialog({
                 {applicantName(application)}
               </DialogTitle>
               <StatusBadge status={application.status} />
+              <RepeatApplicantBadge application={application} />
             </div>
             <DialogDescription>
               {t('applicants.details.appliedOn', {
@@ -99,6 +101,14 @@ export function ApplicantDetailsDialog({
                 <Detail label={t('applicants.details.status')}>
                   <StatusBadge status={application.status} />
                 </Detail>
+                <Detail label={t('applicants.source.label')}>
+                  <SourceDetails application={application} />
+                </Detail>
+                {application.other_applications.length > 0 && (
+                  <Detail label={t('applicants.repeat.otherApplications')}>
+                    <OtherApplications application={application} />
+                  </Detail>
+                )}
                 <Detail label={t('applicants.details.coverLetter')}>
                   {application.cover_letter ? (
                     <p

@@ -9,6 +9,8 @@ import {
   type DateFilter,
   hasActiveFilters,
   NO_FILTERS,
+  type SourceFilter,
+  sourceFilterOf,
   STATUS_FILTERS,
   type StatusFilter,
 } from '../lib/filter-applications';
@@ -28,22 +30,30 @@ const DATE_LABELS: Record<DateFilter, string> = {
   month: 'applicants.filters.month',
 };
 
-/** The filter bar (SPEC §2): text search, status and date. */
+/** The filter bar (SPEC §2): text search, status and date; and the source (utm_source). */
 export function ApplicantFilters({
   filters,
   onChange,
   shown,
   total,
+  sources,
 }: {
   filters: Filters;
   onChange: (filters: Filters) => void;
   shown: number;
   total: number;
+  /** The utm_source values of the job's applications. */
+  sources: readonly string[];
 }) {
   const { t } = useTranslation();
   const active = hasActiveFilters(filters);
   const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
     values.map((value) => ({ value, label: t(labels[value]) }));
+  const sourceOptions: { value: SourceFilter; label: string }[] = [
+    { value: 'all', label: t('applicants.filters.allSources') },
+    ...sources.map((source) => ({ value: sourceFilterOf(source), label: source })),
+    { value: 'none', label: t('applicants.filters.noSource') },
+  ];
   return (
     <div
       role="search"
@@ -65,7 +75,7 @@ export function ApplicantFilters({
             className="pl-9"
           />
         </div>
-        <div className="grid grid-cols-2 gap-3 md:flex">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:flex">
           <OptionSelect
             value={filters.status}
             onValueChange={(status) => onChange({ ...filters, status })}
@@ -78,6 +88,13 @@ export function ApplicantFilters({
             onValueChange={(date) => onChange({ ...filters, date })}
             options={options(DATE_FILTERS, DATE_LABELS)}
             aria-label={t('applicants.filters.dateLabel')}
+            className="md:w-44"
+          />
+          <OptionSelect
+            value={filters.source}
+            onValueChange={(source) => onChange({ ...filters, source })}
+            options={sourceOptions}
+            aria-label={t('applicants.filters.sourceLabel')}
             className="md:w-44"
           />
         </div>

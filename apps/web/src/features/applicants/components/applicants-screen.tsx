@@ -23,12 +23,14 @@ import { ApiError } from '@/lib/api-client';
 import { useJobApplicants } from '../api/get-job-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { exportApplicants } from '../lib/export-applicants';
+import { recordApplicantsExport } from '../api/record-export';
 import {
   type ApplicantFilters as Filters,
   countByStatus,
   filterApplications,
   hasActiveFilters,
   NO_FILTERS,
+  utmSources,
 } from '../lib/filter-applications';
 import { ApplicantCard } from './applicant-card';
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
@@ -130,6 +132,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
     [applications, filters, now],
   );
   const counts = useMemo(() => countByStatus(applications), [applications]);
+  const sources = useMemo(() => utmSources(applications), [applications]);
   const selected = applications.find((application) => application.id === selectedId) ?? null;
 
   const notFound =
@@ -192,6 +195,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
     setExporting(true);
     try {
       await exportApplicants(job.title, filtered);
+      await recordApplicantsExport(job.id, filtered.length);
     } catch {
       toast({
         title: t('applicants.toast.error'),
@@ -223,6 +227,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
           onChange={setFilters}
           shown={filtered.length}
           total={applications.length}
+          sources={sources}
         />
         {applications.length === 0 ? (
           <EmptyState

@@ -5,7 +5,7 @@ import { saveFile } from './save-file';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Column widths in characters, in the order of EXPORT_COLUMNS. */
-const WIDTHS = [16, 18, 30, 18, 12, 18, 60, 36, 36, 36];
+const WIDTHS = [16, 18, 30, 18, 12, 18, 60, 36, 36, 36, 18, 18, 24, 36];
 
 /**
  * Builds the applicants spreadsheet (SPEC §9) on the client and downloads it. The spreadsheet

@@ -1,6 +1,9 @@
 import type { Application } from '@app/contracts';
 
-/** SPEC §9: the sheet's name and its ten columns, in order. */
+/**
+ * SPEC §9: the sheet's name and its ten columns, in order; then, beyond the spec, where the
+ * applicant came from (utm source, medium, campaign and the referrer).
+ */
 export const EXPORT_SHEET_NAME = 'Applicants';
 export const EXPORT_COLUMNS = [
   'First Name',
@@ -13,6 +16,10 @@ export const EXPORT_COLUMNS = [
   'Resume URL',
   'LinkedIn',
   'Portfolio',
+  'UTM Source',
+  'UTM Medium',
+  'UTM Campaign',
+  'Referrer',
 ] as const;
 
 /** SPEC §9: the cover letter is cut to 500 characters. */
@@ -30,6 +37,10 @@ export type ExportRow = [
   resumeUrl: string | null,
   linkedIn: string | null,
   portfolio: string | null,
+  utmSource: string | null,
+  utmMedium: string | null,
+  utmCampaign: string | null,
+  referrer: string | null,
 ];
 
 /** "Senior Designer" → "Senior_Designer_Applicants.xlsx"; "Job_Applicants.xlsx" without a title. */
@@ -79,5 +90,9 @@ export function buildExportRows(applications: readonly Application[]): ExportRow
     application.resume_url,
     application.linkedin_url,
     application.portfolio_url,
+    application.source?.utm_source ?? null,
+    application.source?.utm_medium ?? null,
+    application.source?.utm_campaign ?? null,
+    application.source?.referrer ?? null,
   ]);
 }

@@ -9,9 +9,37 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
-export type ApplicantFilters = { search: string; status: StatusFilter; date: DateFilter };
+/** The source filter: all, those without a utm_source, or one utm_source (`source:<value>`). */
+export type SourceFilter = 'all' | 'none' | `source:${string}`;
+export const sourceFilterOf = (utmSource: string): SourceFilter => `source:${utmSource}`;
 
-export const NO_FILTERS: ApplicantFilters = { search: '', status: 'all', date: 'all' };
+export type ApplicantFilters = {
+  search: string;
+  status: StatusFilter;
+  date: DateFilter;
+  source: SourceFilter;
+};
+
+export const NO_FILTERS: ApplicantFilters = {
+  search: '',
+  status: 'all',
+  date: 'all',
+  source: 'all',
+};
+
+/** The applications' utm_source values, each once, sorted: the source filter's options. */
+export function utmSources(applications: readonly Application[]) {
+  const sources = new Set<string>();
+  for (const { source } of applications) if (source?.utm_source) sources.add(source.utm_source);
+  return [...sources].sort((a, b) => a.localeCompare(b));
+}
+
+function matchesSource(application: Application, filter: SourceFilter) {
+  const utmSource = application.source?.utm_source;
+  if (filter === 'all') return true;
+  if (filter === 'none') return !utmSource;
+  return utmSource !== undefined && filter === sourceFilterOf(utmSource);
+}
 
 /** The most whole days since the applied date each date filter lets through (SPEC §5). */
 const MAX_DAYS: Record<Exclude<DateFilter, 'all'>, number> = { today: 0, week: 7, month: 30 };
@@ -24,7 +52,10 @@ export function daysSince(appliedAt: string, now: number = Date.now()) {
 }
 
 export const hasActiveFilters = (filters: ApplicantFilters) =>
-  filters.search.trim() !== '' || filters.status !== 'all' || filters.date !== 'all';
+  filters.search.trim() !== '' ||
+  filters.status !== 'all' ||
+  filters.date !== 'all' ||
+  filters.source !== 'all';
 
 /** SPEC §5: case-insensitive, on first name plus last name, or on the email. */
 function matchesSearch(application: Application, search: string) {
@@ -34,7 +65,7 @@ function matchesSearch(application: Application, search: string) {
   return name.includes(query) || application.email.toLocaleLowerCase().includes(query);
 }
 
-/** The applications the search, status and date filters let through, in their order. */
+/** The applications the search, status, date and source filters let through, in their order. */
 export function filterApplications(
   applications: readonly Application[],
   filters: ApplicantFilters,
@@ -44,7 +75,9 @@ export function filterApplications(
     (application) =>
       matchesSearch(application, filters.search) &&
       (filters.status === 'all' || application.status === filters.status) &&
-      (filters.date === 'all' || daysSince(application.applied_at, now) <= MAX_DAYS[filters.date]),
+      (filters.date === 'all' ||
+        daysSince(application.applied_at, now) <= MAX_DAYS[filters.date]) &&
+      matchesSource(application, filters.source),
   );
 }
 

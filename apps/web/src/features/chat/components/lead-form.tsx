@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
+import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 import { Input, Textarea } from '@/components/ui/input';
 import { Field, useFormFields } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
-import { PrivacyLink } from '@/components/ui/privacy-link';
 import { ApiError } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useSendChatLead } from '../api/send-chat-lead';
@@ -15,7 +15,8 @@ import { useSendChatLead } from '../api/send-chat-lead';
 type LeadFormValues = Omit<ChatLeadInput, 'sessionId'>;
 
 /** The form checks what the server does, without the session the widget adds. */
-const leadFormResolver = schemaResolver(ChatLeadInputSchema.omit({ sessionId: true }));
+const LeadFormSchema = ChatLeadInputSchema.omit({ sessionId: true });
+const leadFormResolver = schemaResolver(LeadFormSchema);
 
 const inputClasses = 'h-9 rounded-lg bg-background text-sm';
 
@@ -40,7 +41,7 @@ export function LeadForm({
   const [accepted, setAccepted] = useState(false);
   const form = useForm<LeadFormValues>({
     resolver: leadFormResolver,
-    defaultValues: { name: '', email: '', message: '', website: '' },
+    defaultValues: { name: '', email: '', message: '', website: '', consent: false },
   });
   const fields = useFormFields(form);
   const send = useSendChatLead({ onSuccess: onSent });
@@ -128,10 +129,13 @@ export function LeadForm({
         {...form.register('website')}
       />
 
-      <p className="text-xs leading-relaxed text-muted-foreground">
-        {t('chat.lead.consent')}{' '}
-        <PrivacyLink onClick={onPrivacyLink}>{t('chat.lead.privacyLink')}</PrivacyLink>
-      </p>
+      <p className="text-xs leading-relaxed text-muted-foreground">{t('chat.lead.consent')}</p>
+      <ConsentCheckbox
+        {...fields.aria('consent')}
+        error={fields.field('consent').error}
+        onPrivacyLink={onPrivacyLink}
+        {...form.register('consent')}
+      />
 
       {failure && (
         <p role="alert" className="text-xs font-medium text-destructive">

@@ -17,6 +17,7 @@ describe('prepareContactMessage', () => {
     email: 'mira@example.com',
     message: 'We need a new intranet.',
     website: '',
+    consent: true,
   };
 
   it('sends nothing while a field is empty or blank', () => {
@@ -33,6 +34,13 @@ describe('prepareContactMessage', () => {
     });
   });
 
+  it('flags the consent box left unticked', () => {
+    expect(prepareContactMessage({ ...filled, consent: false })).toEqual({
+      kind: 'invalid',
+      issues: { consent: expect.objectContaining({ code: 'custom', rule: 'consent' }) },
+    });
+  });
+
   it('trims the fields and keeps the honeypot as typed', () => {
     expect(
       prepareContactMessage({
@@ -40,10 +48,17 @@ describe('prepareContactMessage', () => {
         email: ' mira@example.com ',
         message: ' Hello \n',
         website: 'x',
+        consent: true,
       }),
     ).toEqual({
       kind: 'ready',
-      input: { name: 'Mira Stone', email: 'mira@example.com', message: 'Hello', website: 'x' },
+      input: {
+        name: 'Mira Stone',
+        email: 'mira@example.com',
+        message: 'Hello',
+        website: 'x',
+        consent: true,
+      },
     });
   });
 });
@@ -95,6 +110,7 @@ function renderForm() {
     email: screen.getByLabelText('Email') as HTMLInputElement,
     message: screen.getByLabelText('Message') as HTMLTextAreaElement,
     form: screen.getByTestId('contact-form') as HTMLFormElement,
+    consent: screen.getByRole('checkbox', { name: /I agree to the processing of my data/ }),
   };
 }
 
@@ -103,6 +119,7 @@ async function fillIn(fields: ReturnType<typeof renderForm>) {
   await user.type(fields.name, 'Mira Stone');
   await user.type(fields.email, 'mira@example.com');
   await user.type(fields.message, 'We need a new intranet.');
+  await user.click(fields.consent);
   return user;
 }
 
@@ -141,6 +158,7 @@ describe('ContactForm', () => {
       email: 'mira@example.com',
       message: 'We need a new intranet.',
       website: '',
+      consent: true,
     });
 
     await act(async () => requests[0]!.resolve(201));
@@ -151,6 +169,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(fields.name.value).toBe(''));
     expect(fields.email.value).toBe('');
     expect(fields.message.value).toBe('');
+    expect((fields.consent as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
   });
 
@@ -164,6 +183,28 @@ describe('ContactForm', () => {
     expect(screen.getByText('An error occurred')).toBeDefined();
     expect(fields.name.value).toBe('Mira Stone');
     expect(fields.message.value).toBe('We need a new intranet.');
+  });
+
+  it('sends nothing without the consent box, and says why, with the privacy link', async () => {
+    const fields = renderForm();
+    const user = await fillIn(fields);
+    await user.click(fields.consent);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const text = 'Please agree to the processing of your data to continue.';
+    expect(await screen.findByText(text)).toBeDefined();
+    expect(fields.consent.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(fields.consent);
+    expect(requests).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+
+    await user.click(fields.consent);
+    expect(screen.queryByText(text)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body.consent).toBe(true);
   });
 
   it('points to the address when the API would refuse it', async () => {

@@ -3,10 +3,10 @@ import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
+import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 import { errorAria, Field } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
-import { PrivacyLink } from '@/components/ui/privacy-link';
 import { toast } from '@/components/ui/use-toast';
 import { type FormIssue, issueTexts, loadFormErrorTexts } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
@@ -72,6 +72,11 @@ export function ContactForm({ className }: { className?: string }) {
       ...errorAria(fieldId(name), name in errors),
     },
   });
+  const onConsent = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { checked } = event.target;
+    setValues((current) => ({ ...current, consent: checked }));
+    setIssues((current) => ({ ...current, consent: undefined }));
+  };
   const name = field('name');
   const email = field('email');
   const message = field('message');
@@ -137,10 +142,16 @@ export function ContactForm({ className }: { className?: string }) {
         onChange={update('website')}
       />
 
+      <ConsentCheckbox
+        id={fieldId('consent')}
+        name="consent"
+        checked={values.consent}
+        onChange={onConsent}
+        error={errors.consent}
+      />
+
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground sm:max-w-xs">
-          {t('contact.form.privacyNote')} <PrivacyLink>{t('footer.privacy')}</PrivacyLink>
-        </p>
+        <p className="text-xs text-muted-foreground sm:max-w-xs">{t('contact.form.privacyNote')}</p>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending ? (
             <LoaderCircle aria-hidden className="animate-spin" />

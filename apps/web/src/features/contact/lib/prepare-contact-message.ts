@@ -9,7 +9,7 @@ export type PreparedContactMessage =
 
 /**
  * What the form does with its values (SPEC §5): with any of name, email and message empty (or
- * blank) nothing is sent; what the API would refuse (an address, in practice) is flagged;
+ * blank) nothing is sent; what the API would refuse (an address, the consent box unticked) is flagged;
  * otherwise the trimmed message is sent, the `website` honeypot as it was typed (bots fill it,
  * people never see it).
  */
@@ -18,12 +18,13 @@ export function prepareContactMessage(values: ContactFormValues): PreparedContac
   const email = values.email.trim();
   const message = values.message.trim();
   if (!name || !email || !message) return { kind: 'incomplete' };
-  // The inputs' maxLength matches the API's limits, so only the address can still be refused.
+  // The inputs' maxLength matches the API's limits: only the address and consent can be refused.
   const checked = checkForm(ContactInputSchema, {
     name: name.slice(0, CONTACT_LIMITS.name),
     email,
     message: message.slice(0, CONTACT_LIMITS.message),
     website: values.website.slice(0, CONTACT_LIMITS.website),
+    consent: values.consent,
   });
   if (!checked.success) return { kind: 'invalid', issues: checked.issues };
   return { kind: 'ready', input: { ...checked.data, website: checked.data.website ?? '' } };

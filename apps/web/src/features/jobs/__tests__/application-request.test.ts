@@ -16,6 +16,7 @@ describe('the application request', () => {
         email: 'aysel@example.com',
         phone: null,
         cover_letter: 'Hello',
+        consent: true,
       },
       files: [cv, photo],
     });
@@ -29,9 +30,11 @@ describe('the application request', () => {
       'linkedin_url',
       'portfolio_url',
       'job_id',
+      'consent',
       'documents',
       'documents',
     ]);
+    expect(form.get('consent')).toBe('true');
     expect(form.get('phone')).toBe('');
     expect(form.get('resume_url')).toBe('');
     expect(form.get('job_id')).toBe('7');
@@ -40,18 +43,34 @@ describe('the application request', () => {
       'photo.png',
     ]);
   });
+
+  it('sends the source of the visit as JSON, when known', () => {
+    const details = {
+      first_name: 'Aysel',
+      last_name: 'Mammadova',
+      email: 'aysel@example.com',
+      phone: null,
+      cover_letter: null,
+      consent: true,
+    };
+    const source = { utm_source: 'linkedin', referrer: 'https://www.linkedin.com/' };
+    const form = buildApplicationFormData({ jobId: 7, details, files: [], source });
+    expect(JSON.parse(String(form.get('source')))).toEqual(source);
+    expect(buildApplicationFormData({ jobId: 7, details, files: [] }).has('source')).toBe(false);
+  });
 });
 
 describe('the application form', () => {
   it('requires first name, last name and email, and leaves phone and cover letter optional', () => {
     const { issues = {} } = checkForm(ApplicationFormSchema, emptyApplicationForm);
-    expect(Object.keys(issues)).toEqual(['first_name', 'last_name', 'email']);
+    expect(Object.keys(issues)).toEqual(['first_name', 'last_name', 'email', 'consent']);
 
     const valid = checkForm(ApplicationFormSchema, {
       ...emptyApplicationForm,
       first_name: ' Murad ',
       last_name: 'Aliyev',
       email: 'murad@example.com',
+      consent: true,
     });
     expect(valid.data).toMatchObject({ first_name: 'Murad', phone: null, cover_letter: null });
   });
@@ -66,11 +85,13 @@ describe('the application form', () => {
       first_name: 'Please use at most 100 characters.',
       last_name: 'This field is required.',
       email: 'Please enter a valid email address.',
+      consent: 'Please agree to the processing of your data to continue.',
     });
     expect(issueTexts(allTexts('de').get().t, issues)).toEqual({
       first_name: 'Bitte verwenden Sie höchstens 100 Zeichen.',
       last_name: 'Dieses Feld ist erforderlich.',
       email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      consent: 'Bitte stimmen Sie der Verarbeitung Ihrer Daten zu, um fortzufahren.',
     });
   });
 });

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
+import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 import { toastFailure } from '@/components/ui/failure-toast';
 import { Field, useFormFields } from '@/components/ui/field';
 import { FormDialogFrame } from '@/components/ui/form-dialog';
@@ -129,6 +130,8 @@ export function ApplicationDialog({
       </Field>
 
       <DocumentDropzone files={files} onFilesChange={setFiles} disabled={busy} />
+
+      <ConsentCheckbox error={field('consent').error} {...control('consent')} />
 
       {busy && files.length > 0 && (
         <div className="grid gap-2">

@@ -4,7 +4,8 @@ import { schemaResolver } from '@/lib/form-resolver';
 
 /**
  * The fields a visitor fills in (SPEC §3, §5), validated by the same schema the API applies to
- * the upload: first name, last name and email required; phone and cover letter optional.
+ * the upload: first name, last name and email required; phone and cover letter optional; the
+ * privacy consent box ticked.
  */
 export const ApplicationFormSchema = ApplicationUploadFieldsSchema.pick({
   first_name: true,
@@ -12,6 +13,7 @@ export const ApplicationFormSchema = ApplicationUploadFieldsSchema.pick({
   email: true,
   phone: true,
   cover_letter: true,
+  consent: true,
 });
 export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
@@ -23,4 +25,5 @@ export const emptyApplicationForm: ApplicationFormInput = {
   email: '',
   phone: '',
   cover_letter: '',
+  consent: false,
 };

@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import {
+  type MailOutboxEntry,
+  MailOutboxEntrySchema,
+  type MailStatus,
+  ROLES,
+} from '@app/contracts';
+import { DEFAULT_LANGUAGE } from '@app/contracts/site';
+import type { MailConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { mailOutbox, users } from '../../db/schema.js';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job.js';
+import { toWire } from '../../lib/wire.js';
+import type { MailContent } from './messages.js';
+
+/** A message for one recipient, as it goes into the outbox. */
+export type OutgoingMail = MailContent & { kind: string; recipient: string };
+
+/**
+ * Puts messages into the outbox. Give it the transaction of the write the message tells of:
+ * the message is then kept if and only if the write is.
+ */
+export async function enqueueMail(db: Db, messages: OutgoingMail[]) {
+  if (messages.length > 0) await db.insert(mailOutbox).values(messages);
+}
+
+/** The addresses of the enabled staff with one of the roles, for a notice. */
+export async function staffAddresses(db: Db, roles: readonly number[]) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.is_enabled, true), inArray(users.role_id, [...roles])));
+  return rows.map((row) => row.email);
+}
+
+export const ADMIN_ROLES = [ROLES.superadmin, ROLES.admin] as const;
+export const RECRUITING_ROLES = [ROLES.superadmin, ROLES.admin, ROLES.recruiter] as const;
+
+/** The language of the staff's notices: their accounts have no language of their own yet. */
+export const STAFF_LANGUAGE = DEFAULT_LANGUAGE;
+
+/** Waits before the 2nd, 3rd, … attempt: 1 min, 5 min, 30 min, 2 h, 12 h; then it has failed. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** How long a worker holds the messages it took (longer than any send may take). */
+export const LOCK_MS = 5 * 60_000;
+/** How often the worker looks for due messages. */
+export const MAIL_INTERVAL_MS = 30_000;
+const BATCH = 20;
+
+/** Sends one message (nodemailer's transport, or a stand-in in tests). */
+export type MailSender = (message: OutgoingMail & { from: string }) => Promise<unknown>;
+
+/** A sender through the SMTP server of SMTP_URL. */
+export function smtpSender(config: MailConfig): { send: MailSender; close(): void } {
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  } as nodemailer.TransportOptions);
+  return {
+    send: ({ from, recipient, subject, html, text }) =>
+      transport.sendMail({ from, to: recipient, subject, html, text }),
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Takes the due pending messages (each row locked with SKIP LOCKED and held until
+ * `locked_until`, so another worker, here or on another instance, takes other ones), and sends
+ * them one by one. A sent message is marked sent; a failure counts an attempt, keeps the error
+ * and waits longer each time, until MAX_ATTEMPTS, when it is marked failed. Answers how many
+ * were sent and how many failed this time.
+ */
+export async function sendDueMail(
+  db: Db,
+  { send, from, now = new Date() }: { send: MailSender; from: string; now?: Date },
+) {
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.next_attempt_at, now),
+        or(isNull(mailOutbox.locked_until), lte(mailOutbox.locked_until, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.next_attempt_at), asc(mailOutbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({ locked_until: lockedUntil })
+    .where(inArray(mailOutbox.id, due))
+    .returning({ id: mailOutbox.id });
+  const ids = claimed.map((row) => row.id);
+  if (ids.length === 0) return { sent: 0, failed: 0 };
+  const messages = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  let sent = 0;
+  let failed = 0;
+  for (const message of messages.sort((a, b) => a.id - b.id)) {
+    const attempts = message.attempts + 1;
+    try {
+      await send({ ...message, from });
+    } catch (error) {
+      failed++;
+      const delay = RETRY_DELAYS_MS[attempts - 1];
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          status: delay === undefined ? 'failed' : 'pending',
+          next_attempt_at: new Date(now.getTime() + (delay ?? 0)),
+          locked_until: null,
+          last_error: String((error as Error)?.message ?? error).slice(0, 1000),
+        })
+        .where(eq(mailOutbox.id, message.id));
+      continue;
+    }
+    sent++;
+    await db
+      .update(mailOutbox)
+      .set({ attempts, status: 'sent', sent_at: new Date(), locked_until: null })
+      .where(eq(mailOutbox.id, message.id));
+  }
+  return { sent, failed };
+}
+
+type Log = {
+  info(object: object, message: string): void;
+  error(object: { err: unknown }, message: string): void;
+};
+
+/** Sends the outbox's due messages now and then every 30 s (answers how to stop it). */
+export function startMailWorker({
+  db,
+  config,
+  log,
+  intervalMs = MAIL_INTERVAL_MS,
+}: {
+  db: Db;
+  config: MailConfig;
+  log: Log;
+  intervalMs?: number;
+}): PeriodicJob & { close(): void } {
+  const smtp = smtpSender(config);
+  let running = false;
+  const job = startPeriodicJob(
+    'sending e-mail from the outbox',
+    async () => {
+      // One round at a time: a slow server must not make rounds pile up.
+      if (running) return;
+      running = true;
+      try {
+        const result = await sendDueMail(db, { send: smtp.send, from: config.from });
+        if (result.sent + result.failed > 0) log.info(result, 'Sent e-mail from the outbox');
+      } finally {
+        running = false;
+      }
+    },
+    { intervalMs, log },
+  );
+  return { ...job, close: smtp.close };
+}
+
+const toEntry = (row: typeof mailOutbox.$inferSelect): MailOutboxEntry =>
+  toWire(MailOutboxEntrySchema, { ...row, status: row.status as MailStatus });
+
+/** Newest first, optionally only those in one state. */
+export async function listOutbox(
+  db: Db,
+  options: { status?: MailStatus; limit: number; offset: number },
+) {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(options.status ? eq(mailOutbox.status, options.status) : undefined)
+    .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map(toEntry);
+}
