@@ -132,6 +132,8 @@ const RULES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [new RegExp(`^shadow(-(?:none|inner|${SIZES}))?$`), 'shadow'],
   [/^shadow-/, 'shadow-color'],
   [/^decoration-/, 'decoration-color'],
+  [/^accent-/, 'accent-color'],
+  [/^align-(baseline|top|middle|bottom|text-top|text-bottom|sub|super)$/, 'vertical-align'],
   [/^transition(-|$)/, 'transition'],
 ];
 
