@@ -5,9 +5,10 @@ import { lockDataDir } from './db/data-dir-lock.js';
 import { type Database, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createLogger, type Logger } from './lib/logger.js';
-import { startRetentionJob } from './modules/chat/retention.js';
+import { deleteExpiredConversations } from './modules/chat/retention.js';
 import { startMailWorker } from './modules/mail/outbox.js';
-import { startAuditRetentionJob } from './modules/audit/retention.js';
+import { deleteExpiredAuditEntries } from './modules/audit/retention.js';
+import { startRetentionJob } from './lib/retention.js';
 import { seedDemoContent } from './seed/seed.js';
 import { describeStartupError } from './startup-errors.js';
 import { startFileSweep } from './storage/file-sweep.js';
@@ -74,15 +75,17 @@ async function start(config: Config) {
 
   // Chat exchanges older than CHAT_RETENTION_DAYS and leftover upload files: now, then every 6 h.
   const retention = startRetentionJob({
-    db: ctx.db,
+    items: 'chat exchange(s)',
     retentionDays: config.chat.retentionDays,
+    deleteExpired: (days) => deleteExpiredConversations(ctx.db, days),
     log,
   });
   const sweep = startFileSweep(ctx, log);
   // Audit entries older than AUDIT_RETENTION_DAYS: now, then every 6 h.
-  const auditRetention = startAuditRetentionJob({
-    db: ctx.db,
+  const auditRetention = startRetentionJob({
+    items: 'audit entries',
     retentionDays: config.auditRetentionDays,
+    deleteExpired: (days) => deleteExpiredAuditEntries(ctx.db, days),
     log,
   });
   // The outbox's due e-mail: now, then every 30 s; without SMTP_URL it waits there, unsent.

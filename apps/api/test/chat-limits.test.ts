@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, contactMessages } from '../src/db/schema.js';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { deleteExpiredConversations, startRetentionJob } from '../src/modules/chat/retention.js';
+import { startRetentionJob } from '../src/lib/retention.js';
+import { deleteExpiredConversations } from '../src/modules/chat/retention.js';
 import { visitorIp } from '../src/lib/visitor-ip.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -208,8 +209,9 @@ describe('CHAT_RETENTION_DAYS', () => {
     });
     const logged: string[] = [];
     const job = startRetentionJob({
-      db: t.ctx.db,
+      items: 'chat exchange(s)',
       retentionDays: 7,
+      deleteExpired: (days) => deleteExpiredConversations(t.ctx.db, days),
       log: { info: (message) => logged.push(message), error: () => {} },
       intervalMs: 60_000,
     });
