@@ -72,3 +72,19 @@ export function formatTime(value: string | Date): string {
   const two = (number: number) => String(number).padStart(2, '0');
   return `${two(date.getHours())}:${two(date.getMinutes())}`;
 }
+
+/**
+ * A moment as its reader's clock shows it, day and time: "14 November 2026, 00:30". The day is
+ * the reader's too (`formatDate` alone reads a calendar day in UTC, which would put a moment
+ * just after midnight in Dubai on the day before).
+ */
+export function formatDateTime(
+  value: string | Date,
+  language: string,
+  style: 'long' | 'short' = 'long',
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+  return `${formatDate(day, language, style)}, ${formatTime(date)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime } from '../format-date';
+import { formatDate, formatDateTime, formatTime } from '../format-date';
 
 describe('a date written for the language', () => {
   it('writes a calendar day in UTC, long and short, in every language', () => {
@@ -34,5 +34,17 @@ describe('a time of day', () => {
     expect(formatTime(moment)).toBe('14:05');
     expect(formatTime(new Date(2026, 10, 14, 9, 30).toISOString())).toBe('09:30');
     expect(formatTime('soon')).toBe('soon');
+  });
+});
+
+describe('a moment written for the language', () => {
+  it('writes the day and the time of the reader’s clock, just after midnight too', () => {
+    const justAfterMidnight = new Date(2026, 10, 14, 0, 30);
+    expect(formatDateTime(justAfterMidnight, 'en')).toBe('14 November 2026, 00:30');
+    expect(formatDateTime(justAfterMidnight.toISOString(), 'de', 'short')).toBe(
+      '14. Nov. 2026, 00:30',
+    );
+    expect(formatDateTime(new Date(2026, 10, 14, 23, 45), 'az')).toBe('14 noyabr 2026, 23:45');
+    expect(formatDateTime('soon', 'en')).toBe('soon');
   });
 });

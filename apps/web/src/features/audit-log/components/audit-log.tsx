@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorDetail } from '@/lib/api-client';
-import { formatDate, formatTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { type AuditFilters, useAuditLog } from '../api/get-audit-log';
 import { entityLink } from '../lib/entity-link';
 
@@ -209,7 +209,7 @@ export function AuditLog({ actors }: { actors: readonly { id: number; email: str
                       <tr key={entry.id} className="align-top">
                         <td className="whitespace-nowrap px-4 py-3">
                           <time dateTime={entry.at}>
-                            {formatDate(entry.at, i18n.language, 'short')}, {formatTime(entry.at)}
+                            {formatDateTime(entry.at, i18n.language, 'short')}
                           </time>
                           {entry.ip && (
                             <div className="text-xs text-muted-foreground">{entry.ip}</div>
