@@ -18,11 +18,17 @@ import type { MailContent } from './messages.js';
 export type OutgoingMail = MailContent & { kind: string; recipient: string };
 
 /**
- * Puts messages into the outbox. Give it the transaction of the write the message tells of:
+ * Puts messages into the outbox, due at once. Give it the transaction of the write the message tells of:
  * the message is then kept if and only if the write is.
  */
 export async function enqueueMail(db: Db, messages: OutgoingMail[]) {
-  if (messages.length > 0) await db.insert(mailOutbox).values(messages);
+  if (messages.length === 0) return;
+  // Due now by this server's clock, which the worker compares with (the database's own clock
+  // may run ahead of it, and counts microseconds where a Date counts milliseconds).
+  const now = new Date();
+  await db
+    .insert(mailOutbox)
+    .values(messages.map((message) => ({ ...message, next_attempt_at: now })));
 }
 
 /** The addresses of the enabled staff with one of the roles, for a notice. */
