@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -198,6 +199,8 @@ export const jobs = pgTable('jobs', {
   salary_range: text('salary_range'),
   is_active: boolean('is_active').notNull().default(true),
   application_deadline: date('application_deadline', { mode: 'string' }),
+  /** Where notices of this job's applications go instead of the recruiters (one address). */
+  notify_email: text('notify_email'),
   translations: translations<JobTranslation>(),
   created_at: createdAt(),
   updated_at: updatedAt(),
@@ -233,6 +236,13 @@ export const jobApplications = pgTable(
     consent_version: text('consent_version'),
     /** Where the visit came from: the `utm_*` parameters and the referrer. */
     source: jsonb('source').$type<Record<string, string>>(),
+    /** When the status last changed (rejected applications are kept a while from then). */
+    status_changed_at: timestamp('status_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** An admin's extension of the retention period: kept at least until then, and why. */
+    keep_until: timestamp('keep_until', { withTimezone: true }),
+    keep_reason: text('keep_reason'),
   },
   (t) => [
     index('job_applications_job_idx').on(t.job_id),
@@ -274,8 +284,20 @@ export const contactMessages = pgTable(
     /** When the visitor agreed to the privacy policy, and which version of it. */
     consent_at: timestamp('consent_at', { withTimezone: true }),
     consent_version: text('consent_version'),
+    /** The contact inbox: where the message stands, who handles it and the staff's note. */
+    status: text('status').notNull().default('new'),
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    updated_at: updatedAt(),
+    /** An admin's extension of the retention period: kept at least until then, and why. */
+    keep_until: timestamp('keep_until', { withTimezone: true }),
+    keep_reason: text('keep_reason'),
   },
-  (t) => [index('contact_messages_chat_session_idx').on(t.chat_session_id)],
+  (t) => [
+    index('contact_messages_chat_session_idx').on(t.chat_session_id),
+    index('contact_messages_status_idx').on(t.status),
+    check('contact_messages_status', sql`${t.status} IN ('new', 'in_progress', 'done')`),
+  ],
 );
 
 export const chatConversations = pgTable(
@@ -316,9 +338,21 @@ export const mailOutbox = pgTable(
     last_error: text('last_error'),
     created_at: createdAt(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The application or contact message the e-mail is about: it goes with them when they are
+     * deleted (retention, erasure), since it holds their personal data.
+     */
+    application_id: integer('application_id').references(() => jobApplications.id, {
+      onDelete: 'cascade',
+    }),
+    contact_message_id: integer('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('mail_outbox_application_idx').on(t.application_id),
+    index('mail_outbox_contact_message_idx').on(t.contact_message_id),
     check('mail_outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed')`),
   ],
 );
@@ -347,3 +381,28 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entity_id),
   ],
 );
+
+/**
+ * The status e-mails to candidates, as admins edited them: per status and language, a subject
+ * and a plain-text body with placeholders ({name}, {job_title}). A missing row means the
+ * built-in text.
+ */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    status: applicationStatus('status').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.language] })],
+);
+
+/** The back office's settings, by key (the staff notices' mode, the last digest's time…). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updated_at: updatedAt(),
+});

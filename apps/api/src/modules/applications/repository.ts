@@ -203,7 +203,11 @@ export function applicationsRepository(db: Db) {
     setStatus: async (id: number, status: ApplicationStatus) => {
       const [row] = await db
         .update(jobApplications)
-        .set({ status, updated_at: new Date() })
+        .set({
+          status,
+          updated_at: new Date(),
+          status_changed_at: sql`CASE WHEN ${jobApplications.status} = ${status} THEN ${jobApplications.status_changed_at} ELSE now() END`,
+        })
         .where(eq(jobApplications.id, id))
         .returning({ id: jobApplications.id });
       return row ? byId(row.id) : undefined;
