@@ -29,9 +29,11 @@ import { jobsRoutes } from './modules/jobs/routes.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
-import { mailRoutes } from './modules/mail/routes.js';
+import { mailRoutes, mailSettingsRoutes } from './modules/mail/routes.js';
+import { mailTemplateRoutes } from './modules/mail/template-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { registerAuditTrail } from './modules/audit/trail.js';
 import { MAX_APPLICATION_FILES, MAX_APPLICATION_FILES_BYTES } from '@app/contracts';
 
@@ -145,7 +147,10 @@ export async function buildApp(ctx: AppContext) {
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(mailRoutes, { prefix: '/mail-outbox' });
+      await api.register(mailSettingsRoutes, { prefix: '/mail-settings' });
+      await api.register(mailTemplateRoutes, { prefix: '/mail-templates' });
       await api.register(auditRoutes, { prefix: '/audit' });
+      await api.register(privacyRoutes, { prefix: '/privacy' });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,16 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 
+/** A retention period in days (1 to 100 years), `days` when not set. */
+const retentionDays = (days: number) =>
+  optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(36_500, 'must be at most 36500 days'),
+  ).default(days);
+
 /**
  * What is kept of a chat visitor's address: all of it, its network only (the /24 of an IPv4
  * address, the /48 of an IPv6 one), or nothing.
@@ -113,20 +123,11 @@ const EnvSchema = z.object({
   CHAT_IP_MODE: optional(
     z.enum(CHAT_IP_MODES, { error: `must be one of ${CHAT_IP_MODES.join(', ')}` }),
   ).default('full'),
-  CHAT_RETENTION_DAYS: optional(
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number of days')
-      .min(1, 'must be at least 1 day')
-      .max(36_500, 'must be at most 36500 days'),
-  ).default(180),
-  AUDIT_RETENTION_DAYS: optional(
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number of days')
-      .min(1, 'must be at least 1 day')
-      .max(36_500, 'must be at most 36500 days'),
-  ).default(365),
+  CHAT_RETENTION_DAYS: retentionDays(180),
+  AUDIT_RETENTION_DAYS: retentionDays(365),
+  APPLICATION_RETENTION_DAYS: retentionDays(180),
+  REJECTED_RETENTION_DAYS: retentionDays(90),
+  CONTACT_RETENTION_DAYS: retentionDays(365),
   S3_ENDPOINT: optional(
     z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
@@ -226,6 +227,16 @@ export type ChatConfig = {
   retentionDays: number;
 };
 
+/** Days kept before deletion, unless an admin extended an item (privacy module). */
+export type PrivacyConfig = {
+  /** Applications of closed jobs, from when they came (APPLICATION_RETENTION_DAYS). */
+  applicationRetentionDays: number;
+  /** Rejected applications, from the status change (REJECTED_RETENTION_DAYS). */
+  rejectedRetentionDays: number;
+  /** Contact messages and chat leads, from when they came (CONTACT_RETENTION_DAYS). */
+  contactRetentionDays: number;
+};
+
 /** An S3-compatible bucket that holds the application documents (ADR 0003). */
 export type S3Config = {
   /** The server's address, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
@@ -276,6 +287,8 @@ export type Config = {
   chat: ChatConfig;
   /** Audit trail entries older than this are deleted (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
+  /** How long applications and contact messages are kept (privacy module). */
+  privacy: PrivacyConfig;
   /** Set when all the S3_* settings are; else documents are kept under DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Set when SMTP_URL is; else messages wait in the outbox, unsent. */
@@ -358,6 +371,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: e.CHAT_RETENTION_DAYS,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    privacy: {
+      applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+      rejectedRetentionDays: e.REJECTED_RETENTION_DAYS,
+      contactRetentionDays: e.CONTACT_RETENTION_DAYS,
+    },
     s3:
       e.S3_ENDPOINT &&
       e.S3_BUCKET &&

@@ -6,9 +6,11 @@ import { type Database, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { deleteExpiredConversations } from './modules/chat/retention.js';
+import { startDigestJob } from './modules/mail/digest.js';
 import { startMailWorker } from './modules/mail/outbox.js';
 import { deleteExpiredAuditEntries } from './modules/audit/retention.js';
 import { startRetentionJob } from './lib/retention.js';
+import { startPrivacyRetention } from './modules/privacy/service.js';
 import { seedDemoContent } from './seed/seed.js';
 import { describeStartupError } from './startup-errors.js';
 import { startFileSweep } from './storage/file-sweep.js';
@@ -88,6 +90,9 @@ async function start(config: Config) {
     deleteExpired: (days) => deleteExpiredAuditEntries(ctx.db, days),
     log,
   });
+  // Applications and contact messages past their retention periods (APPLICATION_/REJECTED_/
+  // CONTACT_RETENTION_DAYS) and the applications' documents: now, then every 6 h.
+  const privacyRetention = startPrivacyRetention(ctx, log);
   // The outbox's due e-mail: now, then every 30 s; without SMTP_URL it waits there, unsent.
   const mail = config.mail && startMailWorker({ db: ctx.db, config: config.mail, log });
   if (mail) {
@@ -97,11 +102,25 @@ async function start(config: Config) {
       mail.close();
     });
   }
+  // The staff's daily digest, when they asked for one: looked for now, then every 5 min.
+  const digest = startDigestJob({
+    db: ctx.db,
+    siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    log,
+  });
   cleanups.push(async () => {
     retention.stop();
     sweep.stop();
     auditRetention.stop();
-    await Promise.all([retention.firstRun, sweep.firstRun, auditRetention.firstRun]);
+    privacyRetention.stop();
+    digest.stop();
+    await Promise.all([
+      retention.firstRun,
+      sweep.firstRun,
+      auditRetention.firstRun,
+      privacyRetention.firstRun,
+      digest.firstRun,
+    ]);
   });
 
   log.info(

@@ -139,14 +139,15 @@ describe('POST /api/chat/lead', () => {
       ip: '203.0.113.9',
     });
 
-    const contacts = await staffList('/api/contact');
-    expect(contacts[0]).toEqual({
+    const contacts = (await staffList('/api/contact')).items;
+    expect(contacts[0]).toMatchObject({
       id: rows[0]!.id,
       name: 'Lena Fischer',
       email: 'lena@example.com',
       message: 'Please call after 3 pm.',
       created_at: expect.any(String),
       chat_session_id: session,
+      is_lead: true,
     });
 
     const exchanges = await staffList(`/api/chat/conversations?query=${session}`);

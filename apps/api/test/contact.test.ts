@@ -86,7 +86,7 @@ describe('GET /api/contact', () => {
     for (const role of ['superadmin', 2] as const) {
       const res = await list(role);
       expect(res.statusCode).toBe(200);
-      const messages = res.json() as { id: number; message: string }[];
+      const messages = res.json().items as { id: number; message: string }[];
       expect(messages.slice(0, 2).map((m) => m.message)).toEqual(['newer', 'older']);
       expect(messages[0]).toEqual({
         id: expect.any(Number),
@@ -95,12 +95,21 @@ describe('GET /api/contact', () => {
         message: 'newer',
         created_at: expect.any(String),
         chat_session_id: null,
+        status: 'new',
+        assignee: null,
+        note: null,
+        updated_at: expect.any(String),
+        is_lead: false,
+        reply_count: 0,
       });
     }
+    const messagesOf = (res: { json(): { items: { message: string }[] } }) =>
+      res.json().items.map((m) => m.message);
     const page = await list(1, '?per_page=1&page=2');
-    expect(page.json().map((m: { message: string }) => m.message)).toEqual(['older']);
+    expect(messagesOf(page)).toEqual(['older']);
+    expect(page.json()).toMatchObject({ page: 2, per_page: 1 });
     const first = await list(1, '?per_page=1');
-    expect(first.json().map((m: { message: string }) => m.message)).toEqual(['newer']);
+    expect(messagesOf(first)).toEqual(['newer']);
   });
 
   it('answers 401 without a token, 403 for recruiters and editors, 400 for a bad query', async () => {

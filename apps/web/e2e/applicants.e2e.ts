@@ -137,6 +137,13 @@ async function counts(target: Page) {
   };
 }
 
+/** Confirms a status change in its dialog, without the e-mail to the candidate. */
+async function confirmStatusChange(target: Page) {
+  const dialog = target.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Change status', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function openApplicants(target: Page, id = jobId) {
   await target.goto(`/manager/${id}/applicants`);
   await target.getByRole('heading', { level: 1 }).waitFor();
@@ -239,6 +246,7 @@ describe('the applicants screen', () => {
     // The server's answer is held back until the screen has shown the change.
     const statusCalls = await holdRequests(page, '**/api/job-applications/*/status');
     await choose(page, 'Status of Bruno Keller', 'Accepted');
+    await confirmStatusChange(page);
     await bruno.locator('[data-status="accepted"]').waitFor();
     expect(await counts(page)).toEqual({
       total: 3,
@@ -255,6 +263,7 @@ describe('the applicants screen', () => {
 
     const chenSaved = page.waitForResponse((response) => /\/status$/.test(response.url()));
     await choose(page, 'Status of Chen Wei', 'Reviewing');
+    await confirmStatusChange(page);
     await card(page, 'Chen Wei').locator('[data-status="reviewing"]').waitFor();
     expect(await count(page, 'reviewing')).toBe(1);
     expect((await chenSaved).status()).toBe(200);
@@ -513,6 +522,7 @@ describe('the applicants screen', () => {
     await openApplicants(page);
     expect(await cardNames(page)).toEqual(['Amira Haddad', 'Bruno Keller', 'Chen Wei']);
     await choose(page, 'Status of Amira Haddad', 'Rejected');
+    await confirmStatusChange(page);
     await card(page, 'Amira Haddad').locator('[data-status="rejected"]').waitFor();
     expect(await count(page, 'rejected')).toBe(1);
     await page.getByText('Application status updated successfully', { exact: true }).waitFor();

@@ -166,6 +166,7 @@ describe('chat conversations', () => {
     expect(links.map((text) => text.trim())).toEqual([
       'Dashboard',
       'Chat Conversations',
+      'Contact Inbox',
       'Jobs',
       'News',
       'Projects',
@@ -173,6 +174,9 @@ describe('chat conversations', () => {
       'Testimonials',
       'Users',
       'Audit Log',
+      'Privacy',
+      'E-mail Templates',
+      'E-mail Outbox',
       'Go to Website',
     ]);
     await screenshot(page, 'manager-chats-390-drawer');

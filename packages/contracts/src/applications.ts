@@ -159,7 +159,16 @@ export type JobWithApplicants = z.infer<typeof JobWithApplicantsSchema>;
 export const JobApplicantsParamsSchema = z.object({ jobId: IdSchema });
 export const ApplicationDocumentParamsSchema = z.object({ id: IdSchema, documentId: IdSchema });
 
-export const ApplicationStatusInputSchema = z.object({ status: ApplicationStatusSchema });
+/**
+ * PUT /job-applications/{id}/status. `send_email` (reviewing, accepted, rejected only) also puts
+ * the status e-mail to the candidate into the outbox, with the status change.
+ */
+export const ApplicationStatusInputSchema = z
+  .object({ status: ApplicationStatusSchema, send_email: z.boolean().optional() })
+  .refine((input) => !input.send_email || input.status !== 'pending', {
+    message: 'No e-mail is sent for the status pending',
+    path: ['send_email'],
+  });
 export type ApplicationStatusInput = z.infer<typeof ApplicationStatusInputSchema>;
 
 export const ApplicationCreatedSchema = z.object({

@@ -13,6 +13,11 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'sign_out',
+  'mail_retry',
+  'retention_delete',
+  'retention_extend',
+  'erase',
+  'reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -25,6 +30,11 @@ export const AUDIT_ENTITIES = [
   'testimonial',
   'user',
   'application',
+  'mail',
+  'mail_settings',
+  'mail_template',
+  'contact_message',
+  'person',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -12,5 +12,7 @@ export * from './auth.js';
 export * from './chat.js';
 export * from './contact.js';
 export * from './mail.js';
+export * from './mail-templates.js';
 export * from './health.js';
 export * from './audit.js';
+export * from './privacy.js';

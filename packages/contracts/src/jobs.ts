@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   optionalDate,
+  optionalEmail,
   optionalText,
   PageQuerySchema,
   requiredText,
@@ -34,6 +35,11 @@ export const JobSchema = z.object({
   salary_range: z.string().nullable(),
   is_active: z.boolean(),
   application_deadline: z.string().nullable(),
+  /**
+   * Staff who manage jobs only: where the notices of this job's applications go instead of the
+   * recruiters (null: to the recruiters and admins). Never in a visitor's answer.
+   */
+  notify_email: z.string().nullable().optional(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
   ...LocalizedSchema.shape,
@@ -61,6 +67,8 @@ const JobFieldsSchema = z.object({
   salary_range: optionalText(200),
   is_active: z.boolean(),
   application_deadline: optionalDate(),
+  /** One address for this job's application notices; empty: the recruiters. */
+  notify_email: optionalEmail(),
   translations: JobTranslationsSchema,
 });
 

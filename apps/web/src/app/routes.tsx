@@ -106,6 +106,7 @@ const NotFound = page(() => import('./routes/public/not-found'));
 const Manager = page(() => import('./routes/manager/layout'), [...PUBLIC_TEXTS, 'manager']);
 const Dashboard = page(() => import('./routes/manager/dashboard'));
 const Chats = page(() => import('./routes/manager/chats'));
+const Inbox = page(() => import('./routes/manager/inbox'));
 const Jobs = page(() => import('./routes/manager/jobs'));
 const Applicants = page(() => import('./routes/manager/applicants'));
 const News = page(() => import('./routes/manager/news'));
@@ -114,6 +115,9 @@ const Team = page(() => import('./routes/manager/team'));
 const Testimonials = page(() => import('./routes/manager/testimonials'));
 const Users = page(() => import('./routes/manager/users'));
 const Audit = page(() => import('./routes/manager/audit'));
+const MailTemplates = page(() => import('./routes/manager/mail-templates'));
+const Privacy = page(() => import('./routes/manager/privacy'));
+const Outbox = page(() => import('./routes/manager/outbox'));
 
 /**
  * Every page. Under /de and /az (the router's base) only the public pages exist; /login and
@@ -135,6 +139,9 @@ export function AppRoutes({ localized }: { localized: boolean }) {
               </Route>
               <Route path="/manager/chats">
                 <Chats />
+              </Route>
+              <Route path="/manager/inbox/:id?">
+                <Inbox />
               </Route>
               <Route path="/manager/jobs">
                 <Jobs />
@@ -159,6 +166,15 @@ export function AppRoutes({ localized }: { localized: boolean }) {
               </Route>
               <Route path="/manager/audit">
                 <Audit />
+              </Route>
+              <Route path="/manager/mail-templates">
+                <MailTemplates />
+              </Route>
+              <Route path="/manager/privacy">
+                <Privacy />
+              </Route>
+              <Route path="/manager/outbox">
+                <Outbox />
               </Route>
               <Route>
                 <NotFound />

@@ -158,7 +158,7 @@ export function applicationsRepository(db: Db) {
     create: (
       values: NewApplication,
       documents: NewDocument[],
-      alsoInTransaction?: (tx: Db) => Promise<void>,
+      alsoInTransaction?: (tx: Db, id: number) => Promise<void>,
     ): Promise<CreateResult> =>
       db.transaction(async (tx) => {
         const [job] = await tx
@@ -178,7 +178,7 @@ export function applicationsRepository(db: Db) {
             .insert(applicationDocuments)
             .values(documents.map((document) => ({ ...document, application_id: id })));
         }
-        await alsoInTransaction?.(tx);
+        await alsoInTransaction?.(tx, id);
         return { ok: true, id };
       }),
 
@@ -200,16 +200,25 @@ export function applicationsRepository(db: Db) {
       }));
     },
 
-    setStatus: async (id: number, status: ApplicationStatus) => {
-      const [row] = await db
-        .update(jobApplications)
-        .set({
-          status,
-          updated_at: new Date(),
-          status_changed_at: sql`CASE WHEN ${jobApplications.status} = ${status} THEN ${jobApplications.status_changed_at} ELSE now() END`,
-        })
-        .where(eq(jobApplications.id, id))
-        .returning({ id: jobApplications.id });
+    /** `alsoInTransaction` adds its writes to the status change's transaction (its e-mail). */
+    setStatus: async (
+      id: number,
+      status: ApplicationStatus,
+      alsoInTransaction?: (tx: Db) => Promise<void>,
+    ) => {
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(jobApplications)
+          .set({
+            status,
+            updated_at: new Date(),
+            status_changed_at: sql`CASE WHEN ${jobApplications.status} = ${status} THEN ${jobApplications.status_changed_at} ELSE now() END`,
+          })
+          .where(eq(jobApplications.id, id))
+          .returning({ id: jobApplications.id });
+        if (updated) await alsoInTransaction?.(tx);
+        return updated;
+      });
       return row ? byId(row.id) : undefined;
     },
 

@@ -12,6 +12,8 @@ import {
   JobApplicantsParamsSchema,
   JobWithApplicantsSchema,
   MAX_APPLICATION_FILES,
+  StatusEmailPreviewSchema,
+  StatusEmailQuerySchema,
 } from '@app/contracts';
 import { notFound, unauthorized } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
@@ -19,6 +21,7 @@ import { requireArea } from '../../http/auth.js';
 import { originOf } from '../../http/cached-reads.js';
 import { requestLanguage } from '../../http/content-language.js';
 import { jobsRepository, toJob } from '../jobs/repository.js';
+import { enqueueStatusEmail, statusEmail } from '../mail/templates.js';
 import { documentFileName } from './document-name.js';
 import { applicationsRepository } from './repository.js';
 import { APPLICATION_LIMIT, submitApplication } from './service.js';
@@ -141,15 +144,51 @@ export async function applicationsRoutes(app: Api) {
       schema: {
         tags: ['applications'],
         security,
+        description:
+          'Sets the status of an application. With `send_email: true` (reviewing, accepted and ' +
+          "rejected only) the status e-mail to the candidate, from the status's template in the " +
+          'language they applied in, goes into the outbox with the change: both are kept, or ' +
+          'neither.',
         params: IdParamsSchema,
         body: ApplicationStatusInputSchema,
         response: { 200: ApplicationSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const application = await repo.setStatus(request.params.id, request.body.status);
+      const { status, send_email } = request.body;
+      const application = await repo.setStatus(
+        request.params.id,
+        status,
+        send_email && status !== 'pending'
+          ? (tx) => enqueueStatusEmail(tx, request.params.id, status)
+          : undefined,
+      );
       if (!application) throw notFound('Application not found');
       return application;
+    },
+  );
+
+  app.get(
+    '/job-applications/:id/status-email',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        description:
+          'The e-mail that changing the application to `status` with `send_email` would send ' +
+          "the candidate: recipient, language, subject, plain text and HTML, from the status's " +
+          'current template. Nothing is sent.',
+        params: IdParamsSchema,
+        querystring: StatusEmailQuerySchema,
+        response: { 200: StatusEmailPreviewSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const mail = await statusEmail(app.ctx.db, request.params.id, request.query.status);
+      if (!mail) throw notFound('Application not found');
+      const { recipient, language, subject, text, html } = mail;
+      return { recipient, language, subject, text, html };
     },
   );
 

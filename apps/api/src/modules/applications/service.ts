@@ -125,8 +125,8 @@ async function receiveApplication(ctx: AppContext, upload: ApplicationUpload) {
       });
     }
     const application = { ...input, language: upload.language };
-    const result = await applicationsRepository(ctx.db).create(application, documents, (tx) =>
-      enqueueApplicationMail(tx, upload.siteUrl, application),
+    const result = await applicationsRepository(ctx.db).create(application, documents, (tx, id) =>
+      enqueueApplicationMail(tx, upload.siteUrl, { ...application, id }),
     );
     if (!result.ok) {
       throw result.reason === 'job-missing'

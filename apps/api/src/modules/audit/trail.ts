@@ -5,8 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntity } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
+  contactMessages,
   jobApplications,
   jobs,
+  mailOutbox,
   newsArticles,
   projects,
   refreshTokens,
@@ -55,10 +57,37 @@ const RULES = new Map<string, Rule>([
     'GET /api/job-applications/:id/documents/:documentId',
     { action: 'document_download', entity: 'application', table: jobApplications },
   ],
+  [
+    'PATCH /api/contact/:id',
+    { action: 'update', entity: 'contact_message', table: contactMessages, diff: true },
+  ],
+  [
+    'POST /api/contact/:id/replies',
+    { action: 'reply', entity: 'contact_message', table: contactMessages },
+  ],
+  ['POST /api/mail-outbox/:id/retry', { action: 'mail_retry', entity: 'mail', table: mailOutbox }],
+  // The settings have no row id: the entry says they were changed (no diff; table unused).
+  ['PUT /api/mail-settings', { action: 'update', entity: 'mail_settings', table: mailOutbox }],
+  // A template is known by its status and language (no row id: no diff; table unused).
+  [
+    'PUT /api/mail-templates/:status/:language',
+    { action: 'update', entity: 'mail_template', table: mailOutbox },
+  ],
+  [
+    'DELETE /api/mail-templates/:status/:language',
+    { action: 'delete', entity: 'mail_template', table: mailOutbox },
+  ],
 ]);
 
 /** Columns that change on every write, or that stand for the write itself. */
-const NOT_FIELDS = new Set(['id', 'created_at', 'updated_at', 'reviewed_at', 'reviewed_by']);
+const NOT_FIELDS = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'reviewed_at',
+  'reviewed_by',
+  'status_changed_at',
+]);
 /** Renamed to what the API calls them. */
 const FIELD_NAMES: Record<string, string> = { password_hash: 'password' };
 /** Fields whose old and new values go in `detail` (the staff's own settings, no personal data). */
@@ -100,6 +129,12 @@ const ruleOf = (request: FastifyRequest) =>
   RULES.get(`${request.method} ${request.routeOptions.url?.replace(/\/$/, '')}`);
 
 const routeId = (request: FastifyRequest) => (request.params as { id?: number } | undefined)?.id;
+
+/** The key of an item named by its status and language (a mail template): `accepted/de`. */
+function routeKey(request: FastifyRequest) {
+  const params = request.params as { status?: string; language?: string } | undefined;
+  return params?.status && params.language ? `${params.status}/${params.language}` : undefined;
+}
 
 /** The id of the item a create answered with. */
 function createdId(payload: unknown): number | undefined {
@@ -162,7 +197,7 @@ export function registerAuditTrail(api: Api) {
     const rule = ruleOf(request);
     if (!rule || !request.user || !ok(reply)) return;
     const id = rule.action === 'create' ? createdId(payload) : routeId(request);
-    const entry = { action: rule.action, entity: rule.entity, entityId: id };
+    const entry = { action: rule.action, entity: rule.entity, entityId: id ?? routeKey(request) };
     if (rule.action === 'document_download') {
       const { documentId } = request.params as { documentId: number };
       return record(db, request, { ...entry, detail: { document_id: documentId } });
@@ -173,10 +208,13 @@ export function registerAuditTrail(api: Api) {
     const changed = changedFields(before, after);
     // An update that changed nothing (the same values sent again) is no change.
     if (changed.length === 0 && rule.action === 'update') return;
-    const values = TRACKED_VALUES.filter((field) => changed.includes(field)).map((field) => [
-      field,
-      { from: before[field], to: after[field] },
-    ]);
+    const values: [string, unknown][] = TRACKED_VALUES.filter((field) =>
+      changed.includes(field),
+    ).map((field) => [field, { from: before[field], to: after[field] }]);
+    // A status change that sent the candidate its e-mail says so.
+    if ((request.body as { send_email?: unknown } | undefined)?.send_email === true) {
+      values.push(['email_sent', true]);
+    }
     await record(db, request, {
       ...entry,
       changed,

@@ -196,7 +196,7 @@ export async function chatRoutes(app: Api) {
             consent_at: new Date(),
             consent_version: PRIVACY_POLICY_VERSION,
           },
-          (tx) => enqueueContactNotice(tx, originOf(request), lead),
+          (tx, stored) => enqueueContactNotice(tx, originOf(request), stored),
         );
       }
       return reply.status(201).send({ detail: LEAD_RECEIVED });

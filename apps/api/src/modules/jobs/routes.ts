@@ -9,13 +9,14 @@ import {
   ContentQuerySchema,
   TRANSLATED_FIELDS,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { announcesContentChanges } from '../../lib/content-events.js';
 import { optionalAuth, requireArea, staffCan } from '../../http/auth.js';
 import { answerFromCache, cachedRead } from '../../http/cached-reads.js';
 import { contentView } from '../../http/content-language.js';
-import { localizedWire, writeView } from '../../lib/translations.js';
+import { type ContentView, localizedWire, writeView } from '../../lib/translations.js';
 import { isJobOpen, jobsRepository, toJob } from './repository.js';
 
 const JOB_NOT_FOUND = 'Job not found';
@@ -23,6 +24,15 @@ const DEFAULT_PER_PAGE = 100;
 
 /** A job on the wire as a view reads it. */
 const jobIn = localizedWire(toJob, TRANSLATED_FIELDS.jobs);
+
+/** A read's job: its notice address for staff who manage jobs only, never for visitors. */
+const jobRead = (request: FastifyRequest, view: ContentView) => {
+  const staff = staffCan(request, 'jobs');
+  return (row: Parameters<typeof toJob>[0]) => {
+    const job = jobIn(view)(row);
+    return staff ? job : { ...job, notify_email: undefined };
+  };
+};
 
 export async function jobsRoutes(app: Api) {
   announcesContentChanges(app);
@@ -52,7 +62,7 @@ export async function jobsRoutes(app: Api) {
         limit: perPage,
         offset: (page - 1) * perPage,
       });
-      return { jobs: rows.map(jobIn(contentView(request, 'jobs'))) };
+      return { jobs: rows.map(jobRead(request, contentView(request, 'jobs'))) };
     }),
   );
 
@@ -71,7 +81,7 @@ export async function jobsRoutes(app: Api) {
     cachedRead(async (request) => {
       const job = await repo.byId(request.params.id);
       if (!job || (!isJobOpen(job) && !staffCan(request, 'jobs'))) throw notFound(JOB_NOT_FOUND);
-      return jobIn(contentView(request, 'jobs'))(job);
+      return jobRead(request, contentView(request, 'jobs'))(job);
     }),
   );
 

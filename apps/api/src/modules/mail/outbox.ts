@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import {
+  MAIL_STATUSES,
   type MailOutboxEntry,
   MailOutboxEntrySchema,
+  MailOutboxMessageSchema,
   type MailStatus,
   ROLES,
 } from '@app/contracts';
@@ -15,7 +17,13 @@ import { toWire } from '../../lib/wire.js';
 import type { MailContent } from './messages.js';
 
 /** A message for one recipient, as it goes into the outbox. */
-export type OutgoingMail = MailContent & { kind: string; recipient: string };
+export type OutgoingMail = MailContent & {
+  kind: string;
+  recipient: string;
+  /** The application or contact message it is about: the message is deleted with it. */
+  application_id?: number | null;
+  contact_message_id?: number | null;
+};
 
 /**
  * Puts messages into the outbox, due at once. Give it the transaction of the write the message tells of:
@@ -190,4 +198,40 @@ export async function listOutbox(
     .limit(options.limit)
     .offset(options.offset);
   return rows.map(toEntry);
+}
+
+/** A message with its text part, or undefined. */
+export async function outboxMessage(db: Db, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row && toWire(MailOutboxMessageSchema, { ...row, status: row.status as MailStatus });
+}
+
+/** How many messages are in each state. */
+export async function outboxCounts(db: Db) {
+  const rows = await db
+    .select({ status: mailOutbox.status, count: count() })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  return Object.fromEntries(
+    MAIL_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.count ?? 0]),
+  ) as Record<MailStatus, number>;
+}
+
+/**
+ * A failed message back to pending, due now, for one more attempt (it fails again at once if
+ * that one fails: its attempts are kept). Answers the
+ * message, `'not-failed'` when it is pending or sent, or undefined when there is none.
+ */
+export async function retryMail(db: Db, id: number, now = new Date()) {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', next_attempt_at: now, locked_until: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning();
+  if (row) return toEntry(row);
+  const [exists] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return exists ? ('not-failed' as const) : undefined;
 }

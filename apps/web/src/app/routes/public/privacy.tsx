@@ -1,5 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
+import {
+  privacyPeriodsQueryOptions,
+  usePrivacyPeriods,
+} from '@/features/legal/api/get-privacy-periods';
 import { LegalPage, legalMeta } from '@/features/legal/components/legal-page';
+import type { PageContext } from '@/lib/page-meta';
 
 const SECTIONS = [
   'controller',
@@ -12,9 +17,32 @@ const SECTIONS = [
   'changes',
 ] as const;
 
+/** Until the periods are read (they are on the server's page already): a placeholder. */
+const UNKNOWN = '…';
+
+export const prefetch = ({ queryClient }: PageContext) =>
+  queryClient.prefetchQuery(privacyPeriodsQueryOptions());
+
 export const meta = legalMeta('privacy');
 
-/** The Privacy Policy (footer link): what the site collects, why, how long, and your rights. */
+/**
+ * The Privacy Policy (footer link): what the site collects, why, how long (the retention
+ * periods as the server is set up), and your rights.
+ */
 export function Component() {
-  return <LegalPage page="privacy" sections={SECTIONS} icon={ShieldCheck} dated />;
+  const periods = usePrivacyPeriods().data;
+  return (
+    <LegalPage
+      page="privacy"
+      sections={SECTIONS}
+      icon={ShieldCheck}
+      dated
+      values={{
+        applications: periods?.applications ?? UNKNOWN,
+        rejected: periods?.rejected ?? UNKNOWN,
+        contact: periods?.contact ?? UNKNOWN,
+        chat: periods?.chat ?? UNKNOWN,
+      }}
+    />
+  );
 }

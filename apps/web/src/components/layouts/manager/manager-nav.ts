@@ -3,11 +3,15 @@ import {
   BriefcaseBusiness,
   FolderKanban,
   History,
+  Inbox,
   LayoutDashboard,
+  MailPen,
+  Mails,
   type LucideIcon,
   MessageSquareQuote,
   MessagesSquare,
   Newspaper,
+  ShieldCheck,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -16,6 +20,7 @@ import {
 export const MANAGER_NAV: { key: string; to: string; area: Area; icon: LucideIcon }[] = [
   { key: 'dashboard', to: '/manager/dashboard', area: 'dashboard', icon: LayoutDashboard },
   { key: 'chats', to: '/manager/chats', area: 'chat', icon: MessagesSquare },
+  { key: 'inbox', to: '/manager/inbox', area: 'chat', icon: Inbox },
   { key: 'jobs', to: '/manager/jobs', area: 'jobs', icon: BriefcaseBusiness },
   { key: 'news', to: '/manager/news', area: 'content', icon: Newspaper },
   { key: 'projects', to: '/manager/projects', area: 'content', icon: FolderKanban },
@@ -28,4 +33,7 @@ export const MANAGER_NAV: { key: string; to: string; area: Area; icon: LucideIco
   },
   { key: 'users', to: '/manager/users', area: 'users', icon: Users },
   { key: 'audit', to: '/manager/audit', area: 'audit', icon: History },
+  { key: 'privacy', to: '/manager/privacy', area: 'audit', icon: ShieldCheck },
+  { key: 'mailTemplates', to: '/manager/mail-templates', area: 'audit', icon: MailPen },
+  { key: 'outbox', to: '/manager/outbox', area: 'audit', icon: Mails },
 ];

@@ -41,9 +41,12 @@ const job: Job = {
 let applications: Application[];
 let statusAnswer: (id: number, status: string) => Promise<Response>;
 const requests: string[] = [];
+/** The bodies of the status changes sent. */
+const statusBodies: unknown[] = [];
 
 beforeEach(() => {
   requests.length = 0;
+  statusBodies.length = 0;
   applications = [
     application(1, {
       first_name: 'Grace',
@@ -72,9 +75,19 @@ beforeEach(() => {
       if (url === '/api/jobs/8/with-applicants') {
         return Response.json({ detail: 'Job not found' }, { status: 404 });
       }
+      if (url === '/api/job-applications/1/status-email?status=accepted') {
+        return Response.json({
+          recipient: 'grace@example.com',
+          language: 'de',
+          subject: 'Zusage: Cloud Engineer',
+          text: 'Guten Tag Grace Hopper,\n\nwillkommen.\n',
+          html: '<p>unused</p>',
+        });
+      }
       const status = /^\/api\/job-applications\/(\d+)\/status$/.exec(url);
       if (status && method === 'PUT') {
         const body = JSON.parse(String(init?.body)) as { status: string };
+        statusBodies.push(body);
         return statusAnswer(Number(status[1]), body.status);
       }
       throw new Error(`unexpected call ${method} ${url}`);
@@ -134,6 +147,7 @@ describe('the applicants screen', () => {
     renderScreen(7);
     await user.click(await screen.findByRole('combobox', { name: 'Status of Grace Hopper' }));
     await user.click(await screen.findByRole('option', { name: 'Accepted' }));
+    await user.click(await screen.findByRole('button', { name: 'Change status' }));
     expect(count('pending')).toBe('0');
     expect(count('accepted')).toBe('1');
     const card = screen.getAllByTestId('applicant-card')[0]!;
@@ -149,9 +163,51 @@ describe('the applicants screen', () => {
     renderScreen(7);
     await user.click(await screen.findByRole('combobox', { name: 'Status of Alan Turing' }));
     await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await user.click(await screen.findByRole('button', { name: 'Change status' }));
     expect(await screen.findByText('Failed to update application status')).toBeTruthy();
     await waitFor(() => expect(count('reviewing')).toBe('1'));
     expect(count('rejected')).toBe('0');
+  });
+
+  it('offers the status e-mail with its preview before the change, and sends it when ticked', async () => {
+    const user = userEvent.setup();
+    renderScreen(7);
+    await user.click(await screen.findByRole('combobox', { name: 'Status of Grace Hopper' }));
+    await user.click(await screen.findByRole('option', { name: 'Accepted' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the status to “Accepted”?' });
+    // Nothing is fetched or changed until the recruiter decides.
+    expect(requests.some((request) => request.includes('status-email'))).toBe(false);
+    expect(count('accepted')).toBe('0');
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Send the e-mail to the candidate' }),
+    );
+    const preview = await within(dialog).findByTestId('status-email-preview');
+    await within(preview).findByText('Zusage: Cloud Engineer');
+    expect(within(preview).getByText('German')).toBeTruthy();
+    expect(preview.textContent).toContain('willkommen.');
+    await user.click(within(dialog).getByRole('button', { name: 'Change status and send e-mail' }));
+    expect(
+      await screen.findByText('Status updated. The e-mail to the candidate is on its way.'),
+    ).toBeTruthy();
+    expect(statusBodies).toEqual([{ status: 'accepted', send_email: true }]);
+  });
+
+  it('changes nothing when the dialog is cancelled, and sets pending without asking', async () => {
+    const user = userEvent.setup();
+    renderScreen(7);
+    await user.click(await screen.findByRole('combobox', { name: 'Status of Alan Turing' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(count('reviewing')).toBe('1');
+    expect(statusBodies).toEqual([]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Status of Alan Turing' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending' }));
+    expect(await screen.findByText('Application status updated successfully')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(statusBodies).toEqual([{ status: 'pending' }]);
   });
 
   it('filters by search, shows the no-match state and clears the filters', async () => {

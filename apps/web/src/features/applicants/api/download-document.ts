@@ -1,7 +1,7 @@
 import type { ApplicationDocument } from '@app/contracts';
 import { env } from '@/config/env';
 import { apiResponse } from '@/lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * Where a document's address points. The API answers it as a path under its own prefix

@@ -6,11 +6,12 @@ import { api } from '@/lib/api-client';
 import { jobApplicantsQueryKey } from './get-job-applicants';
 import { updateCachedApplication } from './update-cached-application';
 
-export type StatusChange = { id: number; status: ApplicationStatus };
+/** `send_email`: also send the candidate the status e-mail (not for pending). */
+export type StatusChange = { id: number; status: ApplicationStatus; send_email?: boolean };
 
 /** SPEC §7: PUT /api/job-applications/{id}/status. */
-export const updateApplicationStatus = ({ id, status }: StatusChange) =>
-  api<Application>(`/job-applications/${id}/status`, { method: 'PUT', body: { status } });
+export const updateApplicationStatus = ({ id, ...body }: StatusChange) =>
+  api<Application>(`/job-applications/${id}/status`, { method: 'PUT', body });
 
 /**
  * Changes an applicant's status: the list and the counts show it at once (the cache is
@@ -32,11 +33,13 @@ export function useUpdateApplicationStatus(jobId: number) {
       }));
       return { previous };
     },
-    onSuccess: (application) => {
+    onSuccess: (application, change) => {
       updateCachedApplication(queryClient, jobId, application.id, () => application);
       toast({
         title: t('applicants.toast.success'),
-        description: t('applicants.toast.statusUpdated'),
+        description: change.send_email
+          ? t('applicants.toast.statusUpdatedWithEmail')
+          : t('applicants.toast.statusUpdated'),
       });
     },
     onError: (_error, _change, context) => {

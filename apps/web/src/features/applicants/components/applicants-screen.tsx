@@ -36,6 +36,7 @@ import { ApplicantCard } from './applicant-card';
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import { ApplicantFilters } from './applicant-filters';
 import type { ReviewDrafts } from './review-form';
+import { type PendingStatusChange, StatusChangeDialog } from './status-change-dialog';
 import { StatusCounts } from './status-counts';
 
 function BackToJobs() {
@@ -120,6 +121,8 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  // A change to reviewing, accepted or rejected waits for the dialog that offers the e-mail.
+  const [statusChange, setStatusChange] = useState<PendingStatusChange | null>(null);
   const drafts = useRef<ReviewDrafts>(new Map()).current;
   const updateStatus = useUpdateApplicationStatus(jobId ?? 0);
   // "Now" for the ages and the date filter, fixed per load so a list does not shift under a click.
@@ -255,7 +258,11 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
                 <ApplicantCard
                   application={application}
                   now={now}
-                  onStatusChange={(status) => updateStatus.mutate({ id: application.id, status })}
+                  onStatusChange={(status) =>
+                    status === 'pending'
+                      ? updateStatus.mutate({ id: application.id, status })
+                      : setStatusChange({ application, status })
+                  }
                   onViewDetails={() => setSelectedId(application.id)}
                 />
               </li>
@@ -263,6 +270,16 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
           </ul>
         )}
       </div>
+      <StatusChangeDialog
+        change={statusChange}
+        onCancel={() => setStatusChange(null)}
+        onConfirm={(sendEmail) => {
+          if (!statusChange) return;
+          const { application, status } = statusChange;
+          updateStatus.mutate({ id: application.id, status, send_email: sendEmail });
+          setStatusChange(null);
+        }}
+      />
       <ApplicantDetailsDialog
         application={selected}
         jobId={job.id}

@@ -1,6 +1,6 @@
 import type { Application } from '@app/contracts';
 import { buildExportRows, EXPORT_COLUMNS, EXPORT_SHEET_NAME, exportFileName } from './export-rows';
-import { saveFile } from './save-file';
+import { saveFile } from '@/lib/save-file';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,4 +1,4 @@
-import type { ChatLead } from '@app/contracts';
+import type { ChatConversation, ChatLead } from '@app/contracts';
 import { Bot, Globe, Mail, User, UserCheck } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import type * as React from 'react';
@@ -72,6 +72,48 @@ function Message({ from, children }: { from: 'visitor' | 'assistant'; children: 
   );
 }
 
+/** A chat's exchanges in order: the time, the visitor's words and the assistant's answer. */
+export function ChatTranscript({
+  exchanges,
+  className,
+}: {
+  exchanges: readonly Pick<
+    ChatConversation,
+    'id' | 'created_at' | 'user_message' | 'bot_response' | 'engine'
+  >[];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ol className={cn('grid gap-5', className)}>
+      {exchanges.map((exchange) => (
+        <li key={exchange.id} className="grid gap-2 sm:grid-cols-[4.5rem_minmax(0,1fr)] sm:gap-4">
+          <time
+            dateTime={exchange.created_at}
+            className="pt-0.5 text-xs font-medium text-muted-foreground tabular-nums sm:pt-3"
+          >
+            {formatTime(exchange.created_at)}
+          </time>
+          <div className="grid min-w-0 gap-2">
+            <Message from="visitor">
+              <p className="text-xs font-semibold text-muted-foreground">{t('chats.visitor')}</p>
+              <p className="mt-0.5 break-words whitespace-pre-wrap">{exchange.user_message}</p>
+            </Message>
+            <Message from="assistant">
+              <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-brand-700 dark:text-brand-100">
+                <span>{t('chats.assistant')}</span>
+                <EngineBadge engine={exchange.engine} />
+              </p>
+              {/* Links open in a new tab, so the manager keeps this screen. */}
+              <LinkedText text={exchange.bot_response} className="mt-0.5" internalLinks="new-tab" />
+            </Message>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Session({ session }: { session: SessionGroup }) {
   const { t } = useTranslation();
   return (
@@ -90,36 +132,7 @@ function Session({ session }: { session: SessionGroup }) {
         <Badge variant="brand">{t('chats.messages', { count: session.messageCount })}</Badge>
       </div>
       {session.lead && <LeadCard lead={session.lead} />}
-      <ol className="mt-4 grid gap-5">
-        {session.exchanges.map((exchange) => (
-          <li key={exchange.id} className="grid gap-2 sm:grid-cols-[4.5rem_minmax(0,1fr)] sm:gap-4">
-            <time
-              dateTime={exchange.created_at}
-              className="pt-0.5 text-xs font-medium text-muted-foreground tabular-nums sm:pt-3"
-            >
-              {formatTime(exchange.created_at)}
-            </time>
-            <div className="grid min-w-0 gap-2">
-              <Message from="visitor">
-                <p className="text-xs font-semibold text-muted-foreground">{t('chats.visitor')}</p>
-                <p className="mt-0.5 break-words whitespace-pre-wrap">{exchange.user_message}</p>
-              </Message>
-              <Message from="assistant">
-                <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-brand-700 dark:text-brand-100">
-                  <span>{t('chats.assistant')}</span>
-                  <EngineBadge engine={exchange.engine} />
-                </p>
-                {/* Links open in a new tab, so the manager keeps this screen. */}
-                <LinkedText
-                  text={exchange.bot_response}
-                  className="mt-0.5"
-                  internalLinks="new-tab"
-                />
-              </Message>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <ChatTranscript exchanges={session.exchanges} className="mt-4" />
     </div>
   );
 }

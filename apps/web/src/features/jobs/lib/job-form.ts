@@ -24,6 +24,8 @@ export type JobFormDraft = {
   benefits: string;
   salary_range: string;
   application_deadline: string;
+  /** Where this job's application notices go; '' for the recruiters. */
+  notify_email: string;
   is_active: boolean;
   translations: TranslationsForm<JobField>;
 };
@@ -52,6 +54,7 @@ export const emptyJobForm: JobFormDraft = {
   benefits: '',
   salary_range: '',
   application_deadline: '',
+  notify_email: '',
   is_active: true,
   translations: emptyTranslations(TRANSLATED_FIELDS.jobs),
 };
@@ -68,6 +71,7 @@ export const jobToForm = (job: Job): JobFormDraft => ({
   benefits: job.benefits ?? '',
   salary_range: job.salary_range ?? '',
   application_deadline: job.application_deadline?.slice(0, 10) ?? '',
+  notify_email: job.notify_email ?? '',
   is_active: job.is_active,
   translations: translationsToForm(TRANSLATED_FIELDS.jobs, job.translations),
 });

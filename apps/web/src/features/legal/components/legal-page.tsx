@@ -35,6 +35,8 @@ type LegalPageProps = {
   dated?: boolean;
   /** Content shown before the sections (the support channels). */
   children?: React.ReactNode;
+  /** More values the texts may name besides the company's (the retention periods). */
+  values?: Record<string, string | number>;
 };
 
 /**
@@ -42,14 +44,22 @@ type LegalPageProps = {
  * contents on wide screens, the sections (a paragraph, an optional list and an optional closing
  * note each), the company's contact details and a link back home.
  */
-export function LegalPage({ page, sections, icon: Icon, dated = false, children }: LegalPageProps) {
+export function LegalPage({
+  page,
+  sections,
+  icon: Icon,
+  dated = false,
+  children,
+  values: extra,
+}: LegalPageProps) {
   const { t, i18n } = useTranslation();
+  const values = { ...COMPANY_VALUES, ...extra };
   const title = t(`legal.${page}.title`);
 
-  const text = (key: string) => (i18n.exists(key) ? t(key, COMPANY_VALUES) : null);
+  const text = (key: string) => (i18n.exists(key) ? t(key, values) : null);
   const list = (key: string): string[] => {
     if (!i18n.exists(key)) return [];
-    const value: unknown = t(key, { ...COMPANY_VALUES, returnObjects: true });
+    const value: unknown = t(key, { ...values, returnObjects: true });
     return Array.isArray(value)
       ? value.filter((item): item is string => typeof item === 'string')
       : [];
@@ -72,7 +82,7 @@ export function LegalPage({ page, sections, icon: Icon, dated = false, children 
             {title}
           </h1>
           <p className="mt-5 max-w-3xl text-lg text-pretty text-muted-foreground">
-            {t(`legal.${page}.intro`, COMPANY_VALUES)}
+            {t(`legal.${page}.intro`, values)}
           </p>
           {dated && (
             <p className="mt-4 text-sm text-muted-foreground">
@@ -131,7 +141,7 @@ export function LegalPage({ page, sections, icon: Icon, dated = false, children 
                     {t(`${base}.title`)}
                   </h2>
                   <p className="mt-4 leading-7 text-pretty text-muted-foreground">
-                    {t(`${base}.body`, COMPANY_VALUES)}
+                    {t(`${base}.body`, values)}
                   </p>
                   {items.length > 0 && (
                     <ul className="mt-4 space-y-3">

@@ -177,6 +177,15 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
           </Field>
         </div>
 
+        <Field
+          {...field('notify_email')}
+          label={t('jobsAdmin.form.notifyEmail')}
+          optional={optional}
+          hint={t('jobsAdmin.form.notifyEmailHint')}
+        >
+          <Input type="email" maxLength={254} autoComplete="off" {...control('notify_email')} />
+        </Field>
+
         <FormCheckbox
           control={form.control}
           name="is_active"
