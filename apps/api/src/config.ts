@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { parseEnv } from 'node:util';
-import { PasswordSchema } from '@app/contracts';
+import { DEFAULT_PRIVACY_PERIODS, PasswordSchema, type PrivacyPeriods } from '@app/contracts';
 import { z } from 'zod';
 
 /**
@@ -123,11 +123,12 @@ const EnvSchema = z.object({
   CHAT_IP_MODE: optional(
     z.enum(CHAT_IP_MODES, { error: `must be one of ${CHAT_IP_MODES.join(', ')}` }),
   ).default('full'),
-  CHAT_RETENTION_DAYS: retentionDays(180),
+  CHAT_RETENTION_DAYS: retentionDays(DEFAULT_PRIVACY_PERIODS.chat),
   AUDIT_RETENTION_DAYS: retentionDays(365),
-  APPLICATION_RETENTION_DAYS: retentionDays(180),
-  REJECTED_RETENTION_DAYS: retentionDays(90),
-  CONTACT_RETENTION_DAYS: retentionDays(365),
+  APPLICATION_RETENTION_DAYS: retentionDays(DEFAULT_PRIVACY_PERIODS.applications),
+  REJECTED_RETENTION_DAYS: retentionDays(DEFAULT_PRIVACY_PERIODS.rejected),
+  CONTACT_RETENTION_DAYS: retentionDays(DEFAULT_PRIVACY_PERIODS.contact),
+  MAIL_RETENTION_DAYS: retentionDays(DEFAULT_PRIVACY_PERIODS.mail),
   S3_ENDPOINT: optional(
     z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
@@ -235,7 +236,18 @@ export type PrivacyConfig = {
   rejectedRetentionDays: number;
   /** Contact messages and chat leads, from when they came (CONTACT_RETENTION_DAYS). */
   contactRetentionDays: number;
+  /** E-mails sent or given up, from when they were written (MAIL_RETENTION_DAYS). */
+  mailRetentionDays: number;
 };
+
+/** The retention periods in days, as the privacy policy (and the assistant) state them. */
+export const privacyPeriods = (config: Pick<Config, 'privacy' | 'chat'>): PrivacyPeriods => ({
+  applications: config.privacy.applicationRetentionDays,
+  rejected: config.privacy.rejectedRetentionDays,
+  contact: config.privacy.contactRetentionDays,
+  chat: config.chat.retentionDays,
+  mail: config.privacy.mailRetentionDays,
+});
 
 /** An S3-compatible bucket that holds the application documents (ADR 0003). */
 export type S3Config = {
@@ -375,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
       rejectedRetentionDays: e.REJECTED_RETENTION_DAYS,
       contactRetentionDays: e.CONTACT_RETENTION_DAYS,
+      mailRetentionDays: e.MAIL_RETENTION_DAYS,
     },
     s3:
       e.S3_ENDPOINT &&

@@ -7,7 +7,7 @@ import { migrate } from './db/migrate.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { deleteExpiredConversations } from './modules/chat/retention.js';
 import { startDigestJob } from './modules/mail/digest.js';
-import { startMailWorker } from './modules/mail/outbox.js';
+import { deleteOldMail, startMailWorker } from './modules/mail/outbox.js';
 import { deleteExpiredAuditEntries } from './modules/audit/retention.js';
 import { startRetentionJob } from './lib/retention.js';
 import { startPrivacyRetention } from './modules/privacy/service.js';
@@ -93,6 +93,13 @@ async function start(config: Config) {
   // Applications and contact messages past their retention periods (APPLICATION_/REJECTED_/
   // CONTACT_RETENTION_DAYS) and the applications' documents: now, then every 6 h.
   const privacyRetention = startPrivacyRetention(ctx, log);
+  // E-mails sent or given up more than MAIL_RETENTION_DAYS ago: now, then every 6 h.
+  const mailRetention = startRetentionJob({
+    items: 'sent e-mail(s)',
+    retentionDays: config.privacy.mailRetentionDays,
+    deleteExpired: (days) => deleteOldMail(ctx.db, days),
+    log,
+  });
   // The outbox's due e-mail: now, then every 30 s; without SMTP_URL it waits there, unsent.
   const mail = config.mail && startMailWorker({ db: ctx.db, config: config.mail, log });
   if (mail) {
@@ -113,12 +120,14 @@ async function start(config: Config) {
     sweep.stop();
     auditRetention.stop();
     privacyRetention.stop();
+    mailRetention.stop();
     digest.stop();
     await Promise.all([
       retention.firstRun,
       sweep.firstRun,
       auditRetention.firstRun,
       privacyRetention.firstRun,
+      mailRetention.firstRun,
       digest.firstRun,
     ]);
   });

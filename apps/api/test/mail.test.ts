@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobApplications, mailOutbox } from '../src/db/schema.js';
-import { enqueueMail, sendDueMail, smtpSender } from '../src/modules/mail/outbox.js';
+import { deleteOldMail, enqueueMail, sendDueMail, smtpSender } from '../src/modules/mail/outbox.js';
 import { fields, multipart } from './application-uploads.js';
 import { ADMIN, createTestApp, type TestApp } from './helpers.js';
 import { startSmtpServer } from './smtp-server.js';
@@ -303,6 +303,30 @@ describe('sending', () => {
     expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([...recipients].sort());
     const rows = await outbox();
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('retention', () => {
+  it('deletes the e-mails sent or given up MAIL_RETENTION_DAYS ago, never a pending one', async () => {
+    await t.ctx.db.delete(mailOutbox);
+    const written = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 3_600_000);
+    const message = { kind: 'test', subject: 'S', html: '<p>H</p>', text: 'T' };
+    await t.ctx.db.insert(mailOutbox).values([
+      { ...message, recipient: 'old-sent@example.com', status: 'sent', created_at: written(91) },
+      {
+        ...message,
+        recipient: 'old-failed@example.com',
+        status: 'failed',
+        created_at: written(91),
+      },
+      { ...message, recipient: 'old-pending@example.com', created_at: written(91) },
+      { ...message, recipient: 'new-sent@example.com', status: 'sent', created_at: written(89) },
+    ]);
+    expect(await deleteOldMail(t.ctx.db, 90)).toBe(2);
+    expect((await outbox()).map((row) => row.recipient)).toEqual([
+      'old-pending@example.com',
+      'new-sent@example.com',
+    ]);
   });
 });
 

@@ -274,7 +274,13 @@ describe('roles', () => {
   it('answers the periods to anyone', async () => {
     const res = await t.app.inject({ url: '/api/privacy/periods' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ applications: 180, rejected: 90, contact: 365, chat: 180 });
+    expect(res.json()).toEqual({
+      applications: 180,
+      rejected: 90,
+      contact: 365,
+      chat: 180,
+      mail: 90,
+    });
   });
 
   it('refuses a staff account’s address', async () => {

@@ -44,8 +44,19 @@ export const PrivacyPeriodsSchema = z.object({
   rejected: z.number(),
   contact: z.number(),
   chat: z.number(),
+  /** E-mails sent (or given up), in the outbox. */
+  mail: z.number(),
 });
 export type PrivacyPeriods = z.infer<typeof PrivacyPeriodsSchema>;
+
+/** The periods when their settings are not given (APPLICATION_RETENTION_DAYS and so on). */
+export const DEFAULT_PRIVACY_PERIODS: PrivacyPeriods = {
+  applications: 180,
+  rejected: 90,
+  contact: 365,
+  chat: 180,
+  mail: 90,
+};
 
 /** The periods behind each rule: `applications` for `closed_job`, and so on. */
 export const RULE_PERIODS = {

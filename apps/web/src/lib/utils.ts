@@ -78,7 +78,10 @@ const RULES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/^(space-x|space-y|gap-x|gap-y|gap)-/, (m) => m[1]!],
   [/^(size|min-w|min-h|max-w|max-h|w|h)-/, (m) => m[1]!],
   [/^(inset-x|inset-y|inset|top|right|bottom|left|start|end)-/, (m) => m[1]!],
-  [/^(z|order|col-span|grid-cols|basis|grow|shrink)(-|$)/, (m) => m[1]!],
+  [
+    /^(z|order|col-span|col-start|col-end|row-span|row-start|row-end|grid-cols|grid-rows|basis|grow|shrink)(-|$)/,
+    (m) => m[1]!,
+  ],
   [/^flex-(row|row-reverse|col|col-reverse)$/, 'flex-direction'],
   [/^flex-(wrap|wrap-reverse|nowrap)$/, 'flex-wrap'],
   [/^flex-/, 'flex'],

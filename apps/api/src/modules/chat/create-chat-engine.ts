@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import { type Config, privacyPeriods } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { createEmbeddedEngine } from './embedded/engine.js';
@@ -55,11 +55,11 @@ export function withFallback(
  * LLM_API_KEY are set, else the embedded engine alone. Both read the same knowledge base.
  */
 export function createChatEngine(options: {
-  config: Pick<Config, 'llm'>;
+  config: Pick<Config, 'llm' | 'privacy' | 'chat'>;
   db: Db;
   limiter: RateLimiter;
 }): ChatEngine {
-  const embedded = createEmbeddedEngine(options.db);
+  const embedded = createEmbeddedEngine(options.db, { periods: privacyPeriods(options.config) });
   const { llm } = options.config;
   if (!llm) return embedded;
   return withFallback(

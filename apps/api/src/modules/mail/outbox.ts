@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import {
   MAIL_STATUSES,
@@ -13,6 +13,7 @@ import type { MailConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { mailOutbox, users } from '../../db/schema.js';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job.js';
+import { retentionCutoff } from '../../lib/retention.js';
 import { toWire } from '../../lib/wire.js';
 import type { MailContent } from './messages.js';
 
@@ -234,4 +235,21 @@ export async function retryMail(db: Db, id: number, now = new Date()) {
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
   return exists ? ('not-failed' as const) : undefined;
+}
+
+/**
+ * Deletes the e-mails sent or given up more than `retentionDays` ago (MAIL_RETENTION_DAYS);
+ * pending ones stay until they go. Answers how many went.
+ */
+export async function deleteOldMail(db: Db, retentionDays: number, now = new Date()) {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        lt(mailOutbox.created_at, retentionCutoff(retentionDays, now)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }

@@ -12,6 +12,7 @@ import {
   RetentionParamsSchema,
   RetentionQuerySchema,
 } from '@app/contracts';
+import { privacyPeriods } from '../../config.js';
 import { answerFromCache, cachedRead } from '../../http/cached-reads.js';
 import { requireArea } from '../../http/auth.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
@@ -83,12 +84,7 @@ export async function privacyRoutes(app: Api) {
   const { config } = app.ctx;
   const repo = privacyRepository(app.ctx.db, config.privacy);
   const security = [{ bearer: [] }];
-  const periods = {
-    applications: config.privacy.applicationRetentionDays,
-    rejected: config.privacy.rejectedRetentionDays,
-    contact: config.privacy.contactRetentionDays,
-    chat: config.chat.retentionDays,
-  };
+  const periods = privacyPeriods(config);
 
   /** The address, unless it is a staff member's. */
   const personal = async (email: string) => {

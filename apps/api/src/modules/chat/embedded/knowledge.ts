@@ -1,4 +1,4 @@
-import { TRANSLATED_FIELDS } from '@app/contracts';
+import { DEFAULT_PRIVACY_PERIODS, type PrivacyPeriods, TRANSLATED_FIELDS } from '@app/contracts';
 import { htmlToText } from '@app/contracts/html-text';
 import { PAGE_PATHS } from '@app/contracts/site';
 import { not } from 'drizzle-orm';
@@ -288,6 +288,8 @@ export function buildDocuments(
 type Index = SearchIndex<KnowledgeDoc>;
 
 export type KnowledgeBaseOptions = {
+  /** The retention periods the privacy policy states (their defaults when not given). */
+  periods?: PrivacyPeriods;
   /** How long the content read is reused (60 s by default). */
   ttlMs?: number;
   now?: () => number;
@@ -300,6 +302,7 @@ export type KnowledgeBaseOptions = {
  */
 export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
+  const periods = options.periods ?? DEFAULT_PRIVACY_PERIODS;
   const now = options.now ?? Date.now;
   /**
    * The content as read at `readAt`, and the indexes of each language built from it so far:
@@ -334,7 +337,7 @@ export function createKnowledgeBase(db: Db, options: KnowledgeBaseOptions = {}) 
         docs: new SearchIndex(documents),
         // Units run from one word to a paragraph: their length says little of their relevance.
         units: new SearchIndex(
-          documents.flatMap((doc) => unitsOf(doc, language)),
+          documents.flatMap((doc) => unitsOf(doc, language, periods)),
           { lengthWeight: 0.2 },
         ),
         closedJobTitles: read.closedJobRows.map(

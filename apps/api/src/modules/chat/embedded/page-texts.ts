@@ -51,6 +51,15 @@ function textAt(texts: unknown, key: string, where: string): string {
   );
 }
 
+/**
+ * A text with the values of the site's settings it names filled in (`{{applications}}`: the
+ * retention periods of the privacy policy); other placeholders are left.
+ */
+export const fillIn = (text: string, values: Readonly<Record<string, number | string>>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
+
 /** The texts at `keys` of an area, joined into one, in every language of the site. */
 export function pageText(area: string, ...keys: string[]): Localized {
   const text = (language: ChatLanguage) => {

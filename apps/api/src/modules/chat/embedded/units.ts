@@ -1,6 +1,13 @@
 import { type ChatLanguage, CHAT_LANGUAGES, type KnowledgeDoc } from '../types.js';
+import type { PrivacyPeriods } from '@app/contracts';
 import { LEGAL_LAST_UPDATED } from '@app/contracts/site';
-import { optionalPageText, pageSections, pageText, type PageSection } from './page-texts.js';
+import {
+  fillIn,
+  optionalPageText,
+  pageSections,
+  pageText,
+  type PageSection,
+} from './page-texts.js';
 import { docLink, formatDay, formatMonth, type Link, PHRASES } from './replies.js';
 import type { IndexField, IndexInput } from './search-index.js';
 
@@ -316,6 +323,7 @@ const joinLines = (text: string | null | undefined) => sentences(text).join('; '
 export function unitsOf(
   { payload: doc, name }: IndexInput<KnowledgeDoc>,
   language: ChatLanguage,
+  periods: PrivacyPeriods,
 ): IndexInput<Unit>[] {
   const link = docLink(doc, language);
   const inputs: IndexInput<Unit>[] = [];
@@ -383,7 +391,7 @@ export function unitsOf(
       // A fact is written as an answer: told whole.
       add('text', fact.text[language]);
       for (const passage of pagePassages(fact.id)) {
-        add('text', passage.text[language], {
+        add('text', fillIn(passage.text[language], periods), {
           heading: passage.heading[language],
           note: passage.note?.[language],
         });

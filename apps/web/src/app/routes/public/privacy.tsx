@@ -42,6 +42,7 @@ export function Component() {
         rejected: periods?.rejected ?? UNKNOWN,
         contact: periods?.contact ?? UNKNOWN,
         chat: periods?.chat ?? UNKNOWN,
+        mail: periods?.mail ?? UNKNOWN,
       }}
     />
   );
