@@ -330,6 +330,20 @@ describe('in the browser', () => {
     },
   );
 
+  it('starts the code of a page the server leaves empty (the back office) at once, not after a paint', async () => {
+    const page = await browser.page();
+    for (const path of ['/login', '/manager/dashboard']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Added by the page's inline script while the document was read: nothing waits for a
+      // first paint that an empty page never makes.
+      const entry = await page.evaluate(
+        () => document.querySelectorAll('head script[type="module"][src^="/assets/"]').length,
+      );
+      expect([path, entry]).toEqual([path, 1]);
+    }
+    await page.close();
+  });
+
   it('the language menu moves to the same page in the other language, and remembers it', async () => {
     const page = await browser.page();
     const job = data.en.jobs[0]!;

@@ -14,6 +14,7 @@ import { errorDetail } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { type AuditFilters, useAuditLog } from '../api/get-audit-log';
 import { entityLink } from '../lib/entity-link';
+import { TableFrame } from '@/components/ui/table-frame';
 
 const FILTERS = ['actor_id', 'action', 'entity', 'entity_id', 'from', 'to'] as const;
 const ALL = 'all';
@@ -45,7 +46,7 @@ export function AuditLog({ actors }: { actors: readonly { id: number; email: str
 
   return (
     <ManagerPage title={t('audit.title')} subtitle={t('audit.subtitle')}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <div className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
           <div className="grid gap-1.5">
             <Label htmlFor="audit-actor">{t('audit.filters.actor')}</Label>
@@ -176,7 +177,7 @@ export function AuditLog({ actors }: { actors: readonly { id: number; email: str
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('audit.count', { count: log.data.total })}
             </p>
-            <div className="overflow-x-auto rounded-2xl border bg-card shadow-sm">
+            <TableFrame>
               <table className="w-full text-left text-sm">
                 <thead className="border-b bg-muted/50 text-muted-foreground">
                   <tr>
@@ -240,7 +241,7 @@ export function AuditLog({ actors }: { actors: readonly { id: number; email: str
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
             {pages > 1 && (
               <nav
                 aria-label={t('audit.pagination.label')}

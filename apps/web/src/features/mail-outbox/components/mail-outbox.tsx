@@ -19,6 +19,7 @@ import { useRetryMail } from '../api/retry-mail';
 import { MailMessageDialog } from './mail-message-dialog';
 import { MailStatusBadge } from './mail-status-badge';
 import { NoticeSettingsCard } from './notice-settings-card';
+import { TableFrame } from '@/components/ui/table-frame';
 
 const isStatus = (value: string | null): value is MailStatus =>
   MAIL_STATUSES.includes(value as MailStatus);
@@ -62,7 +63,7 @@ export function MailOutbox() {
 
   return (
     <ManagerPage title={t('mailOutbox.title')} subtitle={t('mailOutbox.subtitle')}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {settings.data && !settings.data.smtp_configured && (
           <div
             role="status"
@@ -132,7 +133,7 @@ export function MailOutbox() {
             )
           }
         >
-          <div className="overflow-x-auto rounded-2xl border bg-card shadow-sm">
+          <TableFrame>
             <table className="w-full text-left text-sm">
               <thead className="border-b bg-muted/50 text-muted-foreground">
                 <tr>
@@ -201,7 +202,7 @@ export function MailOutbox() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         </QueryState>
       </div>
       <MailMessageDialog id={openId} onClose={() => setOpenId(null)} />

@@ -44,7 +44,7 @@ function HeldItems({ data }: { data: Held }) {
   const { t, i18n } = useTranslation();
   const date = (value: string) => formatDate(value, i18n.language);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <HeldSection title={t('privacy.person.counts.applications')}>
         {data.applications.map((row) => (
           <Row key={row.id}>
@@ -128,7 +128,7 @@ export function PersonData() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <form
         role="search"
         noValidate
@@ -180,7 +180,7 @@ export function PersonData() {
           </p>
         </div>
       ) : (
-        <div className="grid gap-6" data-testid="person-data">
+        <div className="grid grid-cols-1 gap-6" data-testid="person-data">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <h2 className="text-lg font-semibold break-all">{held.data.email}</h2>
             <div className="flex flex-wrap gap-2">

@@ -11,6 +11,7 @@ import { errorDetail } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useRetention } from '../api/get-retention';
 import { KeepLongerDialog } from './keep-longer-dialog';
+import { TableFrame } from '@/components/ui/table-frame';
 
 const DAY_CHOICES = ['7', '14', '30', '60', '90'] as const;
 
@@ -26,7 +27,7 @@ export function RetentionList() {
   const date = (value: string) => formatDate(value, i18n.language);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
         <p className="max-w-2xl text-sm text-muted-foreground">{t('privacy.retention.intro')}</p>
         <div className="grid gap-1.5 sm:w-48">
@@ -85,8 +86,8 @@ export function RetentionList() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('privacy.retention.count', { count: list.data.items.length })}
           </p>
-          <div className="overflow-x-auto rounded-2xl border bg-card shadow-sm">
-            <table className="w-full text-left text-sm" data-testid="retention-table">
+          <TableFrame>
+            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="retention-table">
               <thead className="border-b bg-muted/50 text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">
@@ -121,7 +122,7 @@ export function RetentionList() {
                     </td>
                     <td className="px-4 py-3">
                       <div className="font-medium">{item.name}</div>
-                      <div className="break-all text-muted-foreground">{item.email}</div>
+                      <div className="whitespace-nowrap text-muted-foreground">{item.email}</div>
                     </td>
                     <td className="px-4 py-3">
                       <div>{t(`privacy.kinds.${item.kind}`)}</div>
@@ -153,7 +154,7 @@ export function RetentionList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         </>
       )}
 
