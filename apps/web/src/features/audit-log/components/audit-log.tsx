@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { type AuditFilters, useAuditLog } from '../api/get-audit-log';
 import { entityLink } from '../lib/entity-link';
 import { TableFrame } from '@/components/ui/table-frame';
+import { Pagination } from '@/components/ui/pagination';
 
 const FILTERS = ['actor_id', 'action', 'entity', 'entity_id', 'from', 'to'] as const;
 const ALL = 'all';
@@ -242,30 +243,13 @@ export function AuditLog({ actors }: { actors: readonly { id: number; email: str
                 </tbody>
               </table>
             </TableFrame>
-            {pages > 1 && (
-              <nav
-                aria-label={t('audit.pagination.label')}
-                className="flex items-center justify-between gap-4 text-sm"
-              >
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1 || log.isFetching}
-                  onClick={() => setFilter('page', String(page - 1))}
-                >
-                  {t('audit.pagination.previous')}
-                </Button>
-                <span>{t('audit.pagination.page', { page, pages })}</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages || log.isFetching}
-                  onClick={() => setFilter('page', String(page + 1))}
-                >
-                  {t('audit.pagination.next')}
-                </Button>
-              </nav>
-            )}
+            <Pagination
+              label={t('audit.pagination.label')}
+              page={page}
+              pages={pages}
+              busy={log.isFetching}
+              onPage={(next) => setFilter('page', String(next))}
+            />
           </>
         )}
       </div>

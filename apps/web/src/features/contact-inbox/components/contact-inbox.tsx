@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { type InboxFilters, useContactInbox } from '../api/get-contact-inbox';
 import { ContactMessageDialog, type ContactMessageDialogProps } from './contact-message-dialog';
 import { LeadBadge, StatusBadge } from './inbox-badges';
+import { Pagination } from '@/components/ui/pagination';
 
 const FILTERS = ['q', 'status', 'assignee_id', 'kind'] as const;
 const ALL = 'all';
@@ -196,30 +197,13 @@ export function ContactInbox({
                   />
                 ))}
               </ul>
-              {pages > 1 && (
-                <nav
-                  aria-label={t('inbox.pagination.label')}
-                  className="flex items-center justify-between gap-4 text-sm"
-                >
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page <= 1 || inbox.isFetching}
-                    onClick={() => setFilter('page', String(page - 1))}
-                  >
-                    {t('inbox.pagination.previous')}
-                  </Button>
-                  <span>{t('inbox.pagination.page', { page, pages })}</span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page >= pages || inbox.isFetching}
-                    onClick={() => setFilter('page', String(page + 1))}
-                  >
-                    {t('inbox.pagination.next')}
-                  </Button>
-                </nav>
-              )}
+              <Pagination
+                label={t('inbox.pagination.label')}
+                page={page}
+                pages={pages}
+                busy={inbox.isFetching}
+                onPage={(next) => setFilter('page', String(next))}
+              />
             </div>
           )}
         </QueryState>
