@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY_PERIODS } from '@app/contracts';
 import { COMPANY } from '@app/contracts/site';
 import { loadPublishedContent } from '../src/modules/chat/embedded/knowledge.js';
 import { unknownReply } from '../src/modules/chat/embedded/answer.js';
@@ -17,7 +18,8 @@ beforeAll(async () => {
   engine = createEmbeddedEngine(t.ctx.db);
   const content = await loadPublishedContent(t.ctx.db);
   corpus =
-    JSON.stringify({ content, COMPANY }) +
+    // The privacy page states the retention periods from the settings (here their defaults).
+    JSON.stringify({ content, COMPANY, DEFAULT_PRIVACY_PERIODS }) +
     CHAT_LANGUAGES.flatMap((language) => allPageTexts(language)).join('\n');
 });
 afterAll(async () => t.close());
