@@ -34,6 +34,7 @@ import { mailTemplateRoutes } from './modules/mail/template-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { registerAuditTrail } from './modules/audit/trail.js';
 import { MAX_APPLICATION_FILES, MAX_APPLICATION_FILES_BYTES } from '@app/contracts';
 
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext) {
       await api.register(mailTemplateRoutes, { prefix: '/mail-templates' });
       await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(privacyRoutes, { prefix: '/privacy' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,7 @@ const MATRIX: Record<string, Area | 'signed-in' | 'public'> = {
   'PATCH /api/contact/{id}': 'chat',
   'POST /api/contact/{id}/replies': 'chat',
 
+  'GET /api/dashboard/': 'dashboard',
   'GET /api/audit/': 'audit',
   'POST /api/audit/exports': 'jobs',
   'GET /api/privacy/periods': 'public',

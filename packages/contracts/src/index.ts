@@ -16,3 +16,4 @@ export * from './mail-templates.js';
 export * from './health.js';
 export * from './audit.js';
 export * from './privacy.js';
+export * from './dashboard.js';
