@@ -15,6 +15,11 @@ let messageId: number;
 /** What a screen needs to show once it is open. */
 const SCREENS: { name: string; path: () => string; ready: (page: Page) => Promise<unknown> }[] = [
   {
+    name: 'dashboard',
+    path: () => '/manager/dashboard',
+    ready: (page) => page.getByRole('table').waitFor(),
+  },
+  {
     name: 'inbox',
     path: () => '/manager/inbox',
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
