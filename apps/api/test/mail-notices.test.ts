@@ -268,6 +268,23 @@ describe('the daily digest', () => {
     expect(await enqueueDigest(t.ctx.db, SITE)).toBe(admins.length);
   });
 
+  it('goes out at once with what came since the last one when the staff go back to one e-mail each', async () => {
+    await putSettings({ staff_notices: 'digest', digest_hour: hourAgo() });
+    await contact('Omar', 'omar@example.com');
+    expect((await outbox()).filter((row) => row.kind !== 'staff-digest')).toEqual([]);
+    expect((await putSettings({ staff_notices: 'each', digest_hour: 7 })).statusCode).toBe(200);
+    const digests = (await outbox()).filter((row) => row.kind === 'staff-digest');
+    expect(digests.map((row) => row.recipient).sort()).toEqual(admins);
+    expect(digests[0]!.text).toContain('Omar (omar@example.com)');
+    // From now on, each item has its own notice again, and no digest is due.
+    await contact('Lale', 'lale@example.com');
+    expect((await outbox()).filter((row) => row.kind === 'contact-notice')).toHaveLength(
+      admins.length,
+    );
+    await lastDigestADayAgo();
+    expect(await enqueueDigest(t.ctx.db, SITE)).toBe(0);
+  });
+
   it('is not made while each item has its own notice', async () => {
     await contact('Omar', 'omar@example.com');
     await t.ctx.db

@@ -9,11 +9,13 @@ import {
   MailSettingsSchema,
 } from '@app/contracts';
 import { requireArea } from '../../http/auth.js';
+import { originOf } from '../../http/cached-reads.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { iso } from '../../lib/dates.js';
 import { listOutbox, outboxCounts, outboxMessage, retryMail } from './outbox.js';
-import { readMailSettings, saveMailSettings } from './settings.js';
+import { saveNoticeSettings } from './digest.js';
+import { readMailSettings } from './settings.js';
 
 const DEFAULT_PER_PAGE = 100;
 const MESSAGE_NOT_FOUND = 'Message not found';
@@ -139,13 +141,14 @@ export async function mailSettingsRoutes(app: Api) {
         security,
         description:
           "Sets the staff's notices and the digest's hour (0-23, UTC). Turning the digest on " +
-          'starts it from now: what came in before had its own notices.',
+          'starts it from now: what came in before had its own notices. Turning it off sends at ' +
+          'once a last digest of what came in since the one before.',
         body: MailSettingsInputSchema,
         response: { 200: MailSettingsSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => {
-      await saveMailSettings(app.ctx.db, request.body);
+      await saveNoticeSettings(app.ctx.db, request.body, originOf(request));
       return answer();
     },
   );
