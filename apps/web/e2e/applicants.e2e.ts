@@ -232,7 +232,7 @@ describe('the applicants screen', () => {
     expect(await cardNames(page)).toEqual(['Amira Haddad', 'Bruno Keller', 'Chen Wei']);
     await search.fill('amira');
     expect(await cardNames(page)).toEqual(['Amira Haddad']);
-    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await page.getByRole('button', { name: 'Clear Filters', exact: true }).click();
     expect(await cardNames(page)).toHaveLength(3);
     expect(
       await page.getByRole('combobox', { name: 'Filter by application date' }).textContent(),

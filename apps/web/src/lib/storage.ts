@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   theme: 'theme',
   language: 'language',
+  /** The applicants screen's view, cards or table (not in the spec). */
+  applicantsView: 'applicants_view',
 } as const;
 
 const store = () => (typeof window === 'undefined' ? undefined : window.localStorage);

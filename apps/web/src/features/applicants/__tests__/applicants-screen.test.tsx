@@ -226,6 +226,43 @@ describe('the applicants screen', () => {
     expect((search as HTMLInputElement).value).toBe('');
   });
 
+  it('filters by status when a count card is pressed, and Total shows all again', async () => {
+    const user = userEvent.setup();
+    renderScreen(7);
+    const reviewing = within(await screen.findByTestId('count-reviewing')).getByRole('button');
+    expect(reviewing.getAttribute('aria-pressed')).toBe('false');
+    await user.click(reviewing);
+    expect(reviewing.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByTestId('applicant-card')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Filter by status' }).textContent).toBe(
+      'Reviewing',
+    );
+    await user.click(within(screen.getByTestId('count-total')).getByRole('button'));
+    expect(screen.getAllByTestId('applicant-card')).toHaveLength(2);
+  });
+
+  it('shows a sortable table, remembers it, and opens the details from a row', async () => {
+    localStorage.removeItem('applicants_view');
+    const user = userEvent.setup();
+    renderScreen(7);
+    await user.click(await screen.findByRole('button', { name: 'Table' }));
+    expect(localStorage.getItem('applicants_view')).toBe('table');
+    const rows = () =>
+      screen.getAllByTestId('applicant-row').map((row) => row.querySelector('button')!.textContent);
+    expect(rows()).toEqual(['Grace Hopper', 'Alan Turing']);
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(rows()).toEqual(['Alan Turing', 'Grace Hopper']);
+    await user.click(screen.getByRole('button', { name: 'Alan Turing' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    cleanup();
+    renderScreen(7);
+    expect(await screen.findByTestId('applicants-table')).toBeTruthy();
+    localStorage.removeItem('applicants_view');
+  });
+
   it('says when no application has come in yet', async () => {
     applications = [];
     renderScreen(7);

@@ -5,36 +5,43 @@ import {
   Download,
   FileSearch,
   Inbox,
+  LayoutGrid,
   LoaderCircle,
   MapPin,
   SearchX,
+  Table2,
   TriangleAlert,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconText } from '@/components/ui/icon-text';
+import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { cn } from '@/lib/utils';
 import { useJobApplicants } from '../api/get-job-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { exportApplicants } from '../lib/export-applicants';
 import { recordApplicantsExport } from '../api/record-export';
+import { type ApplicantsView, viewFromParams, viewToParams } from '../lib/applicants-url';
 import {
-  type ApplicantFilters as Filters,
   countByStatus,
   filterApplications,
   hasActiveFilters,
   NO_FILTERS,
+  sortApplications,
   utmSources,
 } from '../lib/filter-applications';
 import { ApplicantCard } from './applicant-card';
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import { ApplicantFilters } from './applicant-filters';
+import { ApplicantsTable } from './applicants-table';
 import type { ReviewDrafts } from './review-form';
 import { type PendingStatusChange, StatusChangeDialog } from './status-change-dialog';
 import { StatusCounts } from './status-counts';
@@ -100,6 +107,56 @@ function ApplicantsHeader({
   );
 }
 
+/** Applicants per page, in both views. */
+export const PAGE_SIZE = 50;
+
+type Layout = 'cards' | 'table';
+
+/** Cards or table, remembered in this browser (cards until the page has loaded there). */
+function useLayout() {
+  const [layout, setLayout] = useState<Layout>('cards');
+  useEffect(() => {
+    if (storage.get(STORAGE_KEYS.applicantsView) === 'table') setLayout('table');
+  }, []);
+  const choose = (next: Layout) => {
+    storage.set(STORAGE_KEYS.applicantsView, next);
+    setLayout(next);
+  };
+  return [layout, choose] as const;
+}
+
+function LayoutToggle({
+  layout,
+  onChange,
+}: {
+  layout: Layout;
+  onChange: (layout: Layout) => void;
+}) {
+  const { t } = useTranslation();
+  const option = (value: Layout, Icon: typeof Table2, label: string) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={layout === value}
+      onClick={() => onChange(value)}
+      className={cn(layout === value && 'bg-background shadow-sm hover:bg-background')}
+    >
+      <Icon aria-hidden />
+      {t(label)}
+    </Button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label={t('applicants.layout.label')}
+      className="inline-flex gap-1 rounded-lg border bg-muted p-1"
+    >
+      {option('cards', LayoutGrid, 'applicants.layout.cards')}
+      {option('table', Table2, 'applicants.layout.table')}
+    </div>
+  );
+}
+
 /** A state of the whole screen (loading, not found, failed), with the way back to the jobs. */
 function ScreenState({ children, back = true }: { children: ReactNode; back?: boolean }) {
   return (
@@ -118,7 +175,13 @@ function ScreenState({ children, back = true }: { children: ReactNode; back?: bo
 export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
   const { t } = useTranslation();
   const query = useJobApplicants(jobId);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => viewFromParams(searchParams), [searchParams]);
+  const { filters, sort } = view;
+  /** A new state in the address; `replace` while the search is typed (one entry per word). */
+  const setView = (next: Partial<ApplicantsView>, replace = false) =>
+    setSearchParams(viewToParams({ ...view, page: 1, ...next }), { replace });
+  const [layout, setLayout] = useLayout();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   // A change to reviewing, accepted or rejected waits for the dialog that offers the e-mail.
@@ -131,9 +194,12 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
   const job = query.data?.job;
   const applications = useMemo(() => query.data?.applications ?? [], [query.data]);
   const filtered = useMemo(
-    () => filterApplications(applications, filters, now),
-    [applications, filters, now],
+    () => sortApplications(filterApplications(applications, filters, now), sort),
+    [applications, filters, sort, now],
   );
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const page = Math.min(view.page, pages);
+  const shown = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const counts = useMemo(() => countByStatus(applications), [applications]);
   const sources = useMemo(() => utmSources(applications), [applications]);
   const selected = applications.find((application) => application.id === selectedId) ?? null;
@@ -224,14 +290,23 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
         {t('applicants.title')}
       </h2>
       <div className="grid gap-6">
-        <StatusCounts counts={counts} />
+        <StatusCounts
+          counts={counts}
+          status={filters.status}
+          onStatus={(status) => setView({ filters: { ...filters, status } })}
+        />
         <ApplicantFilters
           filters={filters}
-          onChange={setFilters}
+          onChange={(next, typing) => setView({ filters: next }, typing)}
           shown={filtered.length}
           total={applications.length}
           sources={sources}
         />
+        {applications.length > 0 && (
+          <div className="flex justify-end">
+            <LayoutToggle layout={layout} onChange={setLayout} />
+          </div>
+        )}
         {applications.length === 0 ? (
           <EmptyState
             icon={<Inbox />}
@@ -245,15 +320,22 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
             description={t('applicants.empty.noMatchText')}
             action={
               filtering && (
-                <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                <Button variant="outline" onClick={() => setView({ filters: NO_FILTERS })}>
                   {t('applicants.empty.clearFilters')}
                 </Button>
               )
             }
           />
+        ) : layout === 'table' ? (
+          <ApplicantsTable
+            applications={shown}
+            sort={sort}
+            onSort={(next) => setView({ sort: next })}
+            onOpen={(application) => setSelectedId(application.id)}
+          />
         ) : (
           <ul className="grid gap-4" aria-label={t('applicants.listLabel')}>
-            {filtered.map((application) => (
+            {shown.map((application) => (
               <li key={application.id}>
                 <ApplicantCard
                   application={application}
@@ -269,6 +351,16 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
             ))}
           </ul>
         )}
+        <Pagination
+          label={t('applicants.pages')}
+          page={page}
+          pages={pages}
+          busy={false}
+          onPage={(next) => {
+            setView({ page: next });
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </div>
       <StatusChangeDialog
         change={statusChange}
