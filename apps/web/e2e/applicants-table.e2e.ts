@@ -219,4 +219,43 @@ describe('the applicants table', () => {
     await phone.close();
     expect(browser.errors).toEqual([]);
   });
+
+  it('reviews one applicant after another with J and K across pages, and changes a status', async () => {
+    await openApplicants(page);
+    await page.getByTestId('applicants-table').waitFor();
+    // Newest first: Tester 12 is the 49th of 60, two before the end of the first page.
+    await page.getByRole('button', { name: name(12), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const shown = dialog.getByRole('heading', { level: 2 });
+    const position = dialog.getByTestId('review-position');
+    expect(await shown.textContent()).toBe(name(12));
+    expect(await position.textContent()).toBe('49 of 60');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await dialog.getByText('51 of 60').waitFor();
+    expect(await shown.textContent()).toBe(name(10));
+    await dialog.getByText(`tester10.${suffix}@example.com`).first().waitFor();
+    await page.keyboard.press('k');
+    await dialog.getByText('50 of 60').waitFor();
+    expect(await shown.textContent()).toBe(name(11));
+    await expectAccessible(page);
+
+    await dialog.getByRole('combobox', { name: `Status of ${name(11)}` }).click();
+    await page.getByRole('option', { name: 'Accepted', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change the status to “Accepted”?' });
+    await confirm.getByRole('button', { name: 'Change status', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText('Application status updated successfully').first().waitFor();
+    expect(await dialog.locator('[data-status]').first().getAttribute('data-status')).toBe(
+      'accepted',
+    );
+    expect(await shown.textContent()).toBe(name(11));
+    // (Escape would close the toast first.)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      await page.getByTestId('count-accepted').locator('[data-slot="count"]').textContent(),
+    ).toBe('1');
+    expect(browser.errors).toEqual([]);
+  });
 });

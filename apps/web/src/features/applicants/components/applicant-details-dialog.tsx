@@ -1,7 +1,8 @@
-import type { Application } from '@app/contracts';
-import { FileText, MessageSquareText, UserRound } from 'lucide-react';
-import type * as React from 'react';
+import type { Application, ApplicationStatus } from '@app/contracts';
+import { ChevronLeft, ChevronRight, FileText, MessageSquareText, UserRound } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -15,9 +16,9 @@ import { applicantName } from './applicant-card';
 import { OtherApplications, RepeatApplicantBadge, SourceDetails } from './applicant-history';
 import { ApplicationLinks, hasDocuments, UploadedDocuments } from './application-documents';
 import { type ReviewDrafts, ReviewForm } from './review-form';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, StatusSelect } from './status-badge';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
@@ -28,23 +29,118 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 const link = 'text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
 
-/** The applicant's details in three tabs: Details, Documents, Notes & Rating (SPEC §2). */
+/** Where the open applicant is in the filtered, sorted list, and the way to its neighbours. */
+export type ReviewNavigation = {
+  /** 1-based; null when the applicant has left the list (e.g. a status filter after a change). */
+  position: number | null;
+  total: number;
+  /** Null at the ends. */
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+};
+
+/** A key press meant for a text field, a list or a menu, not for the J/K shortcuts. */
+const typing = (event: KeyboardEvent) => {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('[role="listbox"],[role="menu"]') !== null
+  );
+};
+
+/** J goes to the next applicant and K to the previous one, unless typed into a field. */
+function useReviewKeys(navigation: ReviewNavigation, enabled: boolean) {
+  const latest = useRef(navigation);
+  latest.current = navigation;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (typing(event)) return;
+      const key = event.key.toLowerCase();
+      const move =
+        key === 'j' ? latest.current.onNext : key === 'k' ? latest.current.onPrevious : null;
+      if (!move) return;
+      event.preventDefault();
+      move();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}
+
+function ReviewNavigationBar({ navigation }: { navigation: ReviewNavigation }) {
+  const { t } = useTranslation();
+  const { position, total, onPrevious, onNext } = navigation;
+  return (
+    <nav
+      aria-label={t('applicants.reviewFlow.label')}
+      className="flex items-center justify-between gap-2 border-b pr-8 pb-3"
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onPrevious ?? undefined}
+        disabled={!onPrevious}
+        aria-keyshortcuts="K"
+        title={t('applicants.reviewFlow.previousHint')}
+      >
+        <ChevronLeft aria-hidden />
+        {t('applicants.reviewFlow.previous')}
+      </Button>
+      <span
+        className="text-sm text-muted-foreground tabular-nums"
+        aria-live="polite"
+        data-testid="review-position"
+      >
+        {position !== null && t('applicants.reviewFlow.position', { position, total })}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onNext ?? undefined}
+        disabled={!onNext}
+        aria-keyshortcuts="J"
+        title={t('applicants.reviewFlow.nextHint')}
+      >
+        {t('applicants.reviewFlow.next')}
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * The applicant's details in three tabs: Details, Documents, Notes & Rating (SPEC §2), with the
+ * status and the way through the filtered list (buttons, J and K) for a review in one go.
+ */
 export function ApplicantDetailsDialog({
   application,
   jobId,
   drafts,
+  navigation,
+  keysEnabled = true,
+  onStatusChange,
   onOpenChange,
 }: {
   application: Application | null;
   jobId: number;
   drafts: ReviewDrafts;
+  navigation: ReviewNavigation;
+  /** False while another dialog (the status change) is on top. */
+  keysEnabled?: boolean;
+  onStatusChange: (application: Application, status: ApplicationStatus) => void;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
+  useReviewKeys(navigation, application !== null && keysEnabled);
   return (
     <Dialog open={application !== null} onOpenChange={onOpenChange}>
       {application && (
         <DialogContent className="max-h-[85vh] sm:max-w-2xl">
+          <ReviewNavigationBar navigation={navigation} />
           <DialogHeader>
             <div className="flex flex-wrap items-center gap-3">
               <DialogTitle className="text-xl tracking-tight">
@@ -58,6 +154,12 @@ export function ApplicantDetailsDialog({
                 date: formatMoment(application.applied_at, i18n.language, true),
               })}
             </DialogDescription>
+            <StatusSelect
+              value={application.status}
+              onChange={(status) => onStatusChange(application, status)}
+              label={t('applicants.card.statusOf', { name: applicantName(application) })}
+              className="w-full sm:w-48"
+            />
           </DialogHeader>
           <Tabs defaultValue="details" className="min-w-0">
             <TabsList className="grid h-auto w-full grid-cols-3">

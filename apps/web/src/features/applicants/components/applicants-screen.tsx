@@ -1,4 +1,4 @@
-import type { Job } from '@app/contracts';
+import type { Application, ApplicationStatus, Job } from '@app/contracts';
 import {
   ArrowLeft,
   Building2,
@@ -39,7 +39,7 @@ import {
   utmSources,
 } from '../lib/filter-applications';
 import { ApplicantCard } from './applicant-card';
-import { ApplicantDetailsDialog } from './applicant-details-dialog';
+import { ApplicantDetailsDialog, type ReviewNavigation } from './applicant-details-dialog';
 import { ApplicantFilters } from './applicant-filters';
 import { ApplicantsTable } from './applicants-table';
 import type { ReviewDrafts } from './review-form';
@@ -157,6 +157,29 @@ function LayoutToggle({
   );
 }
 
+/**
+ * Previous and next of the open applicant in the filtered, sorted list (all pages). When it has
+ * just left the list (its new status is filtered out), its neighbours are those around the place
+ * it had.
+ */
+function useReviewNavigation(
+  list: Application[],
+  selectedId: number | null,
+  select: (id: number) => void,
+): ReviewNavigation {
+  const index = list.findIndex((application) => application.id === selectedId);
+  const lastIndex = useRef(0);
+  if (index >= 0) lastIndex.current = index;
+  const previous = index >= 0 ? list[index - 1] : list[lastIndex.current - 1];
+  const next = index >= 0 ? list[index + 1] : list[lastIndex.current];
+  return {
+    position: index >= 0 ? index + 1 : null,
+    total: list.length,
+    onPrevious: previous ? () => select(previous.id) : null,
+    onNext: next ? () => select(next.id) : null,
+  };
+}
+
 /** A state of the whole screen (loading, not found, failed), with the way back to the jobs. */
 function ScreenState({ children, back = true }: { children: ReactNode; back?: boolean }) {
   return (
@@ -203,6 +226,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
   const counts = useMemo(() => countByStatus(applications), [applications]);
   const sources = useMemo(() => utmSources(applications), [applications]);
   const selected = applications.find((application) => application.id === selectedId) ?? null;
+  const navigation = useReviewNavigation(filtered, selectedId, setSelectedId);
 
   const notFound =
     jobId === null || (query.error instanceof ApiError && query.error.status === 404);
@@ -276,6 +300,12 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
     }
   };
 
+  /** Pending at once; the other statuses wait for the dialog that offers the e-mail. */
+  const changeStatus = (application: Application, status: ApplicationStatus) =>
+    status === 'pending'
+      ? updateStatus.mutate({ id: application.id, status })
+      : setStatusChange({ application, status });
+
   const filtering = hasActiveFilters(filters);
   return (
     <section className="mx-auto max-w-7xl" aria-labelledby="applicants-heading">
@@ -340,11 +370,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
                 <ApplicantCard
                   application={application}
                   now={now}
-                  onStatusChange={(status) =>
-                    status === 'pending'
-                      ? updateStatus.mutate({ id: application.id, status })
-                      : setStatusChange({ application, status })
-                  }
+                  onStatusChange={(status) => changeStatus(application, status)}
                   onViewDetails={() => setSelectedId(application.id)}
                 />
               </li>
@@ -376,6 +402,9 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
         application={selected}
         jobId={job.id}
         drafts={drafts}
+        navigation={navigation}
+        keysEnabled={statusChange === null}
+        onStatusChange={changeStatus}
         onOpenChange={(open) => !open && setSelectedId(null)}
       />
     </section>
