@@ -10,6 +10,7 @@ import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { ApplicantsScreen } from '../components/applicants-screen';
 import { application } from './fixtures';
+import { stubFetch } from '@/test/fetch-stub';
 
 const i18n = allTexts('en');
 beforeAll(() => {
@@ -60,25 +61,21 @@ beforeEach(() => {
       status: 'rejected',
     }),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === '/api/jobs/7/with-applicants') return Response.json({ job, applications });
-      const status = /^\/api\/job-applications\/(\d+)\/status$/.exec(url);
-      if (status && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { status: string };
-        statusBodies.push(body);
-        applications = applications.map((one) =>
-          one.id === Number(status[1])
-            ? { ...one, status: body.status as Application['status'] }
-            : one,
-        );
-        return Response.json(applications.find((one) => one.id === Number(status[1])));
-      }
-      throw new Error(`unexpected call ${init?.method ?? 'GET'} ${url}`);
-    }),
-  );
+  stubFetch(({ url, method, body }) => {
+    if (url === '/api/jobs/7/with-applicants') return Response.json({ job, applications });
+    const status = /^\/api\/job-applications\/(\d+)\/status$/.exec(url);
+    if (status && method === 'PUT') {
+      const sent = JSON.parse(String(body)) as { status: string };
+      statusBodies.push(sent);
+      applications = applications.map((one) =>
+        one.id === Number(status[1])
+          ? { ...one, status: sent.status as Application['status'] }
+          : one,
+      );
+      return Response.json(applications.find((one) => one.id === Number(status[1])));
+    }
+    throw new Error(`unexpected call ${method} ${url}`);
+  });
 });
 afterEach(() => {
   cleanup();
