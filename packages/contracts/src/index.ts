@@ -17,3 +17,5 @@ export * from './health.js';
 export * from './audit.js';
 export * from './privacy.js';
 export * from './dashboard.js';
+export * from './publication.js';
+export * from './media.js';

@@ -19,6 +19,9 @@ import {
   APPLICATION_STATUSES,
   type ArticleTranslation,
   type FilledFields,
+  type MediaAlt,
+  type MediaVariant,
+  PUBLICATION_STATES,
   JOB_LEVELS,
   JOB_TYPES,
   type JobTranslation,
@@ -45,6 +48,38 @@ export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
 export const jobType = pgEnum('job_type', JOB_TYPES);
 export const jobLevel = pgEnum('job_level', JOB_LEVELS);
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+export const publicationState = pgEnum('publication_state', PUBLICATION_STATES);
+/** The editor's state of an article, job or project (ADR 0014); existing items stay published. */
+const publication = () => publicationState('publication').notNull().default('published');
+/** A picture from the media library; removing the media item leaves the field empty. */
+const mediaRef = (name: string) =>
+  integer(name).references(() => media.id, { onDelete: 'set null' });
+
+/**
+ * The media library: uploaded images, with their responsive variants (AVIF and WebP in several
+ * widths) and a tiny placeholder shown while they load.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The uploaded file as received (SVGs sanitised), in the file storage. */
+    storage_key: text('storage_key').notNull(),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    /** A ThumbHash of the image, base64. */
+    placeholder: text('placeholder'),
+    alt: jsonb('alt').$type<MediaAlt>().notNull().default({}),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('media_created_at_idx').on(t.created_at)],
+);
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
@@ -101,6 +136,7 @@ export const projects = pgTable(
     end_date: date('end_date', { mode: 'string' }),
     order: integer('order'),
     photo_url: text('photo_url'),
+    photo_media_id: mediaRef('photo_media_id'),
     category: text('category'),
     gradient: text('gradient'),
     /** One feature per line. */
@@ -108,6 +144,9 @@ export const projects = pgTable(
     challenge: text('challenge'),
     solution: text('solution'),
     results: text('results'),
+    publication: publication(),
+    /** When a published project goes public; none means at once. */
+    publish_at: timestamp('publish_at', { withTimezone: true }),
     translations: translations<ProjectTranslation>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -134,6 +173,8 @@ export const newsArticles = pgTable(
       .default(sql`'{}'::text[]`),
     author: text('author').notNull(),
     image: text('image'),
+    image_media_id: mediaRef('image_media_id'),
+    publication: publication(),
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     translations: translations<ArticleTranslation>(),
@@ -157,6 +198,7 @@ export const teamMembers = pgTable(
     twitter_url: text('twitter_url'),
     github_url: text('github_url'),
     profile_image: text('profile_image'),
+    profile_media_id: mediaRef('profile_media_id'),
     is_visible: boolean('is_visible').notNull().default(true),
     display_order: integer('display_order').notNull().default(1),
     translations: translations<MemberTranslation>(),
@@ -201,6 +243,9 @@ export const jobs = pgTable('jobs', {
   application_deadline: date('application_deadline', { mode: 'string' }),
   /** Where notices of this job's applications go instead of the recruiters (one address). */
   notify_email: text('notify_email'),
+  publication: publication(),
+  /** When a published job goes public; none means at once. */
+  publish_at: timestamp('publish_at', { withTimezone: true }),
   translations: translations<JobTranslation>(),
   created_at: createdAt(),
   updated_at: updatedAt(),
@@ -246,6 +291,7 @@ export const jobApplications = pgTable(
   },
   (t) => [
     index('job_applications_job_idx').on(t.job_id),
+    index('job_applications_applied_at_idx').on(t.applied_at),
     check('job_applications_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
