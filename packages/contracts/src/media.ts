@@ -22,3 +22,58 @@ export const MediaAltSchema = z.object({
   az: z.string().max(300).optional(),
 });
 export type MediaAlt = z.infer<typeof MediaAltSchema>;
+
+/** A variant as the API gives it: its public address instead of its storage key. */
+export const MediaVariantOutSchema = MediaVariantSchema.omit({ key: true, bytes: true }).extend({
+  url: z.string(),
+});
+
+/**
+ * An image as content items carry it (`image_media` of an article, `profile_media` of a team
+ * member, `photo_media` of a project) and as the public pages render it: `srcset` from the
+ * variants, width and height against layout shift, the placeholder while it loads.
+ */
+export const MediaImageSchema = z.object({
+  id: z.number().int(),
+  /** The original file's public address. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: MediaAltSchema,
+  /** ThumbHash, base64 (null for SVG). */
+  placeholder: z.string().nullable(),
+  variants: z.array(MediaVariantOutSchema),
+});
+export type MediaImage = z.infer<typeof MediaImageSchema>;
+
+export const MEDIA_USAGE_KINDS = ['news', 'team', 'project'] as const;
+export const MediaUsageSchema = z.object({
+  kind: z.enum(MEDIA_USAGE_KINDS),
+  id: z.number().int(),
+  /** The article's title, the member's name or the project's name. */
+  title: z.string(),
+});
+export type MediaUsage = z.infer<typeof MediaUsageSchema>;
+
+/** A media library entry as the back office lists it. */
+export const MediaItemSchema = MediaImageSchema.extend({
+  file_name: z.string(),
+  content_type: z.string(),
+  bytes: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Where the image is used (given by GET /api/media/:id and the 409 of a delete). */
+  usages: z.array(MediaUsageSchema).optional(),
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+
+export const MediaListSchema = z.object({
+  items: z.array(MediaItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type MediaList = z.infer<typeof MediaListSchema>;
+
+/** Largest upload accepted by the media library. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
