@@ -58,9 +58,14 @@ export async function startProductionServer(env = {}) {
   }
   return {
     url,
+    /** Stops the server; the promise settles once it has exited (its database closed). */
     stop() {
+      const exited = new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', () => resolve());
+      });
       child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      return exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
     },
   };
 }

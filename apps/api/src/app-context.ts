@@ -7,6 +7,7 @@ import type { RateLimiter } from './lib/rate-limiter.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { ChatEngine } from './modules/chat/types.js';
 import type { FileStorage } from './storage/file-storage.js';
+import type { PreviewTokens } from './modules/publication/preview-tokens.js';
 
 /** The services every module reaches through `app.ctx`. */
 export type AppContext = {
@@ -23,6 +24,8 @@ export type AppContext = {
   content: ContentEvents;
   /** Visitors' answers (pages and public API reads), dropped on every change. */
   cache: ReadCache;
+  /** Signed, expiring links to the public page of an item that is not public yet. */
+  previews: PreviewTokens;
 };
 
 export type AuthUser = {

@@ -36,7 +36,13 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { registerAuditTrail } from './modules/audit/trail.js';
-import { MAX_APPLICATION_FILES, MAX_APPLICATION_FILES_BYTES } from '@app/contracts';
+import {
+  MAX_APPLICATION_FILES,
+  MAX_APPLICATION_FILES_BYTES,
+  MEDIA_MAX_BYTES,
+} from '@app/contracts';
+import { previewRoutes } from './modules/publication/preview.js';
+import { mediaFileRoutes, mediaRoutes } from './modules/media/routes.js';
 
 export async function buildApp(ctx: AppContext) {
   const app = Fastify({
@@ -91,6 +97,9 @@ export async function buildApp(ctx: AppContext) {
           directives: {
             'script-src': ["'self'", ...(web ? await inlineScriptHashes(web) : [])],
             'img-src': ["'self'", 'data:', 'blob:'],
+            // The applicants' document preview: a PDF fetched with the staff's token, shown from
+            // its bytes (a blob: address of this page's origin) in a frame.
+            'frame-src': ["'self'", 'blob:'],
             'connect-src': ["'self'"],
             // Only where the site is served over HTTPS: over plain HTTP (a LAN address, behind a
             // proxy that ends TLS and says so in PUBLIC_URL) it would ask for assets that fail.
@@ -145,6 +154,22 @@ export async function buildApp(ctx: AppContext) {
         });
         await uploads.register(applicationsRoutes);
       });
+      // The media library's uploads: one image a request.
+      await api.register(
+        async (uploads) => {
+          await uploads.register(multipart, {
+            limits: {
+              fileSize: MEDIA_MAX_BYTES + 1,
+              files: 1,
+              fields: 5,
+              fieldSize: 1024,
+              parts: 6,
+            },
+          });
+          await uploads.register(mediaRoutes);
+        },
+        { prefix: '/media' },
+      );
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(mailRoutes, { prefix: '/mail-outbox' });
@@ -153,10 +178,13 @@ export async function buildApp(ctx: AppContext) {
       await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(privacyRoutes, { prefix: '/privacy' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(previewRoutes, { prefix: '/preview-links' });
     },
     { prefix: '/api' },
   );
 
+  // The media library's files (/media/ is the demo's own static images).
+  await app.register(mediaFileRoutes);
   await registerSite(app, web);
   return app;
 }

@@ -13,6 +13,7 @@ import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createChatEngine } from './modules/chat/create-chat-engine.js';
+import { previewTokens } from './modules/publication/preview-tokens.js';
 import { usersRepository } from './modules/users/repository.js';
 import { siteRepository } from './site/repository.js';
 import { openFileStorage } from './storage/open-storage.js';
@@ -92,6 +93,7 @@ export async function createContext(
     live: () => content.live,
   });
   content.onChange(cache.clear);
+  const secret = await resolveJwtSecret(config);
   const context: AppContext = {
     config,
     log,
@@ -99,11 +101,12 @@ export async function createContext(
     db: database.db,
     storage: await openFileStorage(config),
     limiter,
-    tokens: createTokenService(database.db, await resolveJwtSecret(config)),
+    tokens: createTokenService(database.db, secret),
     // The LLM with the embedded fall-back when LLM_* are set, else the embedded engine.
     chatEngine: createChatEngine({ config, db: database.db, limiter }),
     content,
     cache,
+    previews: previewTokens(secret),
   };
   return context;
 }

@@ -11,6 +11,7 @@ import { deleteOldMail, startMailWorker } from './modules/mail/outbox.js';
 import { deleteExpiredAuditEntries } from './modules/audit/retention.js';
 import { startRetentionJob } from './lib/retention.js';
 import { startPrivacyRetention } from './modules/privacy/service.js';
+import { seedDemoMedia } from './modules/media/demo-media.js';
 import { seedDemoContent } from './seed/seed.js';
 import { describeStartupError } from './startup-errors.js';
 import { startFileSweep } from './storage/file-sweep.js';
@@ -68,6 +69,18 @@ async function start(config: Config) {
 
   // Listening first: a busy port stops the start before an admin password could be shown.
   await app.listen({ port: config.port, host: config.host });
+  // The demo's drawings become media library images (with variants) in the background.
+  if (config.seedDemoContent) {
+    const stop = new AbortController();
+    const demoMedia = seedDemoMedia(ctx, log, stop.signal).then(
+      (made) => made > 0 && log.info(`Made ${made} demo image(s) into media library items`),
+      (error: unknown) => log.error({ err: error }, 'could not make the demo images into media'),
+    );
+    cleanups.push(async () => {
+      stop.abort();
+      await demoMedia;
+    });
+  }
   const admin = await ensureSuperadmin(ctx);
   if (admin?.generatedPassword) {
     process.stdout.write(`${superadminNotice(admin.email, admin.generatedPassword)}\n`);

@@ -70,8 +70,12 @@ describe('GET /api/news/:id', () => {
     expect(res.json()).toEqual({
       id: created.id,
       ...article(),
+      image_media: null,
       published_at: '2025-01-10T08:30:00.000Z',
       updated_at: created.updated_at,
+      // Published when the request says nothing of it (ADR 0014).
+      publication: 'published',
+      phase: 'published',
     });
     expect(Date.parse(created.updated_at)).not.toBeNaN();
   });

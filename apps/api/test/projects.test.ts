@@ -198,12 +198,17 @@ describe('POST /api/projects', () => {
       end_date: null,
       order: null,
       photo_url: null,
+      photo_media: null,
       category: null,
       gradient: null,
       features: null,
       challenge: null,
       solution: null,
       results: null,
+      // Published at once when the request says nothing of it (ADR 0014).
+      publication: 'published',
+      phase: 'published',
+      publish_at: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });

@@ -154,15 +154,23 @@ describe('demo content', () => {
     }
   });
 
-  it('has articles with paragraphs, tags and a past publication date', async () => {
+  it('has articles with paragraphs, tags and a past publication date, but a draft and a scheduled one', async () => {
     const now = Date.now();
-    for (const article of (await readAll()).news) {
-      const paragraphs = article.content.split(/\n\s*\n/).filter((p) => p.trim() !== '');
-      expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+    const news = (await readAll()).news;
+    for (const article of news) {
+      // Paragraphs as HTML (rich text), or plain text's blank lines.
+      const paragraphs =
+        (article.content.match(/<p[\s>]/g) ?? []).length ||
+        article.content.split(/\n\s*\n/).filter((p) => p.trim() !== '').length;
+      expect(paragraphs).toBeGreaterThanOrEqual(2);
       expect(article.tags.length).toBeGreaterThanOrEqual(2);
       expect(article.tags.length).toBeLessThanOrEqual(5);
-      expect(article.published_at.getTime()).toBeLessThan(now);
     }
+    const scheduled = news.filter((article) => article.published_at.getTime() > now);
+    expect(scheduled.map((article) => article.publication)).toEqual(['published']);
+    expect(scheduled[0]!.published_at.getTime() - now).toBeGreaterThan(2 * 86_400_000);
+    expect(news.filter((article) => article.publication === 'draft')).toHaveLength(1);
+    expect(news.filter((article) => article.publication === 'archived')).toHaveLength(0);
   });
 
   it('has team members with HTML bios, site e-mails and ordered display', async () => {

@@ -88,6 +88,7 @@ describe('GET /api/team/:id', () => {
       twitter_url: null,
       github_url: 'https://github.com/amina',
       profile_image: '/media/team/amina.jpg',
+      profile_media: null,
       is_visible: true,
       display_order: 5,
       created_at: created.created_at,
@@ -132,6 +133,7 @@ describe('POST /api/team', () => {
       twitter_url: null,
       github_url: null,
       profile_image: null,
+      profile_media: null,
       is_visible: true,
       display_order: 1,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
@@ -307,7 +309,7 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('keeps only http, https and mailto link addresses, however a bad one is disguised', () => {
+  it('keeps only http(s), mailto and site link addresses, however a bad one is disguised', () => {
     expect(
       sanitizeRichText(
         '<a href="mailto:hr@example.com">mail</a> <a href="http://example.com">http</a> ' +
@@ -318,7 +320,7 @@ describe('sanitizeRichText', () => {
       '<a href="mailto:hr@example.com" rel="noopener noreferrer">mail</a> ' +
         '<a href="http://example.com" rel="noopener noreferrer">http</a> ' +
         '<a rel="noopener noreferrer">hidden</a> <a rel="noopener noreferrer">data</a> ' +
-        '<a rel="noopener noreferrer">relative</a>',
+        '<a href="/team" rel="noopener noreferrer">relative</a>',
     );
   });
 

@@ -105,6 +105,10 @@ describe('a visitor read in a language', () => {
           'excerpt',
           'id',
           'image',
+          // The media library's image and the publication state (docs/spec-deviations.md).
+          'image_media',
+          'phase',
+          'publication',
           'published_at',
           'tags',
           'title',

@@ -95,7 +95,7 @@ async function openApplicants(target: Page, query = '') {
 }
 
 const rowNames = (target: Page) =>
-  target.getByTestId('applicant-row').locator('td:first-child button').allTextContents();
+  target.getByTestId('applicant-name').allTextContents();
 
 const summary = (target: Page) => target.getByTestId('filter-summary').textContent();
 

@@ -327,7 +327,7 @@ describe('the applicants screen', () => {
     await screenshot(page, 'manager-applicants-dialog', { viewport: true });
 
     await dialog.getByRole('tab', { name: 'Documents' }).click();
-    await dialog.getByRole('button', { name: new RegExp(PDF_NAME) }).waitFor();
+    await dialog.getByRole('button', { name: new RegExp(`^Open ${PDF_NAME}`) }).waitFor();
 
     await dialog.getByRole('tab', { name: 'Notes & Rating' }).click();
     await dialog.getByText('No notes or rating saved yet.').waitFor();

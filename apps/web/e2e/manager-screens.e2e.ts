@@ -30,6 +30,11 @@ const SCREENS: { name: string; path: () => string; ready: (page: Page) => Promis
     ready: (page) => page.getByRole('dialog').waitFor(),
   },
   {
+    name: 'all-applicants',
+    path: () => '/manager/applicants',
+    ready: (page) => page.getByTestId('all-applicants-table').waitFor(),
+  },
+  {
     name: 'mail-templates',
     path: () => '/manager/mail-templates',
     ready: (page) => page.getByRole('textbox').first().waitFor(),
@@ -75,6 +80,19 @@ beforeAll(async () => {
     },
   });
   expect(sent.status()).toBe(201);
+  // An applicant for the list across jobs, to a job of the demo content.
+  const jobs = (await (await page.request.get('/api/jobs')).json()) as { jobs: { id: number }[] };
+  const applied = await page.request.post('/api/jobs/applications/upload', {
+    multipart: {
+      first_name: 'Günel',
+      last_name: 'Məmmədova-Schönberger',
+      email: 'gunel.screens@example.com',
+      phone: '+994 50 123 45 67',
+      consent: 'true',
+      job_id: String(jobs.jobs[0]!.id),
+    },
+  });
+  expect(applied.status()).toBe(201);
   await signIn(page);
   const inbox = await page.evaluate(async () => {
     const response = await fetch('/api/contact', {

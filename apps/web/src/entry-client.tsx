@@ -13,7 +13,13 @@ import { STORAGE_KEYS, storage } from './lib/storage';
 import { captureVisitSource } from './lib/visit-source';
 
 /** What the server hands a public page's browser side (`<script id="boot-data">`). */
-type BootData = { language: Language; origin: string; queries: DehydratedState };
+type BootData = {
+  language: Language;
+  origin: string;
+  /** A preview page (ADR 0014). */
+  preview?: boolean;
+  queries: DehydratedState;
+};
 
 const root = document.getElementById('root')!;
 const bootScript = document.getElementById('boot-data');
@@ -41,9 +47,14 @@ async function start() {
     hydrate(queryClient, boot.queries);
     const { route } = matchPublicRoute(splitLanguage(location.pathname).path);
     const [i18n] = await Promise.all([initI18n(boot.language, route.texts), route.preload()]);
-    const { language, origin } = boot;
+    const { language, origin, preview } = boot;
     render(
-      { queryClient, i18n, site: { language, origin }, basename: localizedPath(language, '/') },
+      {
+        queryClient,
+        i18n,
+        site: { language, origin, ...(preview ? { preview } : {}) },
+        basename: localizedPath(language, '/'),
+      },
       true,
     );
     return;

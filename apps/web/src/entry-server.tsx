@@ -33,7 +33,7 @@ const isServerFault = (error: unknown) => !(error instanceof ApiError) || error.
  * data could not be loaded), <head> tags, preloads, boot data and streamed HTML. `onError`
  * hears of an error inside the page, which the browser then renders again.
  */
-export const render: SiteRenderer['render'] = async ({ url, origin, onError }) => {
+export const render: SiteRenderer['render'] = async ({ url, origin, preview, onError }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   const { language, path } = splitLanguage(pathname);
   const { route, params } = matchPublicRoute(path);
@@ -62,7 +62,7 @@ export const render: SiteRenderer['render'] = async ({ url, origin, onError }) =
       <App
         queryClient={queryClient}
         i18n={i18n}
-        site={{ language, origin }}
+        site={{ language, origin, ...(preview ? { preview } : {}) }}
         basename={localizedPath(language, '/')}
         location={`${pathname}${search}`}
       />
@@ -83,6 +83,7 @@ export const render: SiteRenderer['render'] = async ({ url, origin, onError }) =
     boot: jsonForScript({
       language,
       origin,
+      ...(preview ? { preview } : {}),
       queries: dehydrate(queryClient, {
         shouldDehydrateQuery: (query) => query.state.status !== 'pending',
       }),

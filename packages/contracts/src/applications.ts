@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   ConsentSchema,
+  DateSchema,
   FORM_MESSAGES,
   IdSchema,
   isHttpUrl,
   optional,
   optionalText,
+  PageQuerySchema,
   requiredText,
   TimestampSchema,
   wholeNumber,
@@ -157,6 +159,61 @@ export const JobWithApplicantsSchema = z.object({
 export type JobWithApplicants = z.infer<typeof JobWithApplicantsSchema>;
 
 export const JobApplicantsParamsSchema = z.object({ jobId: IdSchema });
+
+/** `GET /api/job-applications` lists this many applications a page when `per_page` is not given. */
+export const APPLICATIONS_PER_PAGE = 50;
+
+/** The orders of `GET /api/job-applications`: `-` before one reverses it (`-applied_at`). */
+export const APPLICATION_SORT_KEYS = ['applied_at', 'name', 'status', 'rating'] as const;
+export type ApplicationSortKey = (typeof APPLICATION_SORT_KEYS)[number];
+export const APPLICATION_SORTS = [
+  ...APPLICATION_SORT_KEYS,
+  ...APPLICATION_SORT_KEYS.map((key) => `-${key}` as const),
+] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+/**
+ * The filters and order of `GET /api/job-applications`, all optional: `search` is found in the
+ * name, e-mail address or phone (case-insensitive); `from` and `to` are applied days (UTC, both
+ * included); `min_rating` keeps those rated at least that. Newest first unless `sort` says.
+ */
+export const ApplicationListQuerySchema = PageQuerySchema.extend({
+  job_id: IdSchema.optional(),
+  status: ApplicationStatusSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+  min_rating: wholeNumber(RATING_MIN, RATING_MAX, {
+    invalid: 'Must be a whole number from 1 to 5',
+    outOfRange: 'Must be a whole number from 1 to 5',
+  }).optional(),
+  sort: z.enum(APPLICATION_SORTS).optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: '`from` must not be after `to`',
+  path: ['from'],
+});
+export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
+
+/** An application of the list across jobs: as the job's list has it, with its job. */
+export const ApplicationListItemSchema = ApplicationSchema.extend({
+  job: z.object({ id: z.number().int(), title: z.string() }),
+});
+export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
+
+/** A page of the applications that match, how many match, and per status how many match the other filters. */
+export const ApplicationListSchema = z.object({
+  items: z.array(ApplicationListItemSchema),
+  total: z.number().int(),
+  counts: z.object({
+    pending: z.number().int(),
+    reviewing: z.number().int(),
+    accepted: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 export const ApplicationDocumentParamsSchema = z.object({ id: IdSchema, documentId: IdSchema });
 
 /**
@@ -170,6 +227,72 @@ export const ApplicationStatusInputSchema = z
     path: ['send_email'],
   });
 export type ApplicationStatusInput = z.infer<typeof ApplicationStatusInputSchema>;
+
+/** At most this many applications change status in one bulk change. */
+export const MAX_BULK_APPLICATIONS = 1000;
+
+/**
+ * How long a bulk change can be undone from its toast: its e-mails wait in the outbox that
+ * long, so that the undo can still withdraw them.
+ */
+export const BULK_UNDO_WINDOW_MS = 10_000;
+
+/**
+ * POST /job-applications/bulk-status: sets the status of 1 to 1000 different applications at
+ * once, as the single change does (`send_email`: each candidate gets the status e-mail).
+ */
+export const BulkStatusInputSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive().max(2_147_483_647), { error: 'Expected a list of ids' })
+      .min(1, 'Give at least one id')
+      .max(MAX_BULK_APPLICATIONS, `Give at most ${MAX_BULK_APPLICATIONS} ids`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each id may be given only once'),
+    status: ApplicationStatusSchema,
+    send_email: z.boolean().optional(),
+  })
+  .refine((input) => !input.send_email || input.status !== 'pending', {
+    message: 'No e-mail is sent for the status pending',
+    path: ['send_email'],
+  });
+export type BulkStatusInput = z.infer<typeof BulkStatusInputSchema>;
+
+/** An application's id and its status after a bulk change or its undo. */
+export const ApplicationStatusEntrySchema = z.object({
+  id: z.number().int(),
+  status: ApplicationStatusSchema,
+});
+export type ApplicationStatusEntry = z.infer<typeof ApplicationStatusEntrySchema>;
+
+/**
+ * The answer to a bulk change: how many changed, their new status, and the token that undoes
+ * it until `undo_until` (by the same user).
+ */
+export const BulkStatusResultSchema = z.object({
+  updated: z.number().int(),
+  applications: z.array(ApplicationStatusEntrySchema),
+  undo_token: z.string(),
+  undo_until: TimestampSchema,
+});
+export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
+
+/** POST /job-applications/bulk-status/undo. */
+export const BulkStatusUndoInputSchema = z.object({
+  undo_token: z.string({ error: 'Required' }).min(1, 'Required').max(200_000),
+});
+export type BulkStatusUndoInput = z.infer<typeof BulkStatusUndoInputSchema>;
+
+/**
+ * The answer to an undo: the applications given their previous status back, those skipped
+ * (changed again since, or deleted), and how many of the e-mails were withdrawn before sending.
+ */
+export const BulkStatusUndoResultSchema = z.object({
+  restored: z.number().int(),
+  applications: z.array(ApplicationStatusEntrySchema),
+  skipped: z.array(z.number().int()),
+  emails_withdrawn: z.number().int(),
+});
+export type BulkStatusUndoResult = z.infer<typeof BulkStatusUndoResultSchema>;
 
 export const ApplicationCreatedSchema = z.object({
   detail: z.string(),

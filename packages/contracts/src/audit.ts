@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = [
   'update',
   'delete',
   'status_change',
+  'bulk_status_change',
+  'bulk_status_undo',
   'review',
   'document_download',
   'export',
@@ -18,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'retention_extend',
   'erase',
   'reply',
+  'publish',
+  'unpublish',
+  'archive',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +40,7 @@ export const AUDIT_ENTITIES = [
   'mail_template',
   'contact_message',
   'person',
+  'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

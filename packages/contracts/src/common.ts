@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { htmlToText } from './html-text.js';
 
 /** The one error shape of the API (SPEC §8): every 4xx and 5xx answers `{ detail }`. */
 export const ErrorSchema = z.object({ detail: z.string() });
@@ -39,6 +40,42 @@ export const requiredText = (max: number, messages?: FieldMessages) =>
 
 export const optionalText = (max: number, messages?: FieldMessages) =>
   optional(z.string().trim().max(max, messages?.tooLong(max)));
+
+/** Rich text (the editor's HTML) with nothing to read nor any picture: '' (left empty). */
+const blankRichTextToEmpty = (value: unknown) =>
+  typeof value === 'string' && htmlToText(value).trim() === '' && !/<img\b/i.test(value)
+    ? ''
+    : value;
+
+/**
+ * Rich text (the editor's HTML, sanitised by the server): its text counts, not its markup, up
+ * to `max` characters; the markup may take four times as much again.
+ */
+const richTextOf = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max * 5)
+    .superRefine((html, ctx) => {
+      const length = htmlToText(html).replace(/\s+/g, ' ').trim().length;
+      if (length > max) {
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'string',
+          maximum: max,
+          inclusive: true,
+          input: html,
+        });
+      }
+    });
+
+/** Rich text that must have something to read (or a picture); empty paragraphs are empty. */
+export const requiredRichText = (max: number) =>
+  z.preprocess(blankRichTextToEmpty, richTextOf(max).min(1));
+
+/** Rich text that may be left out, null or empty (empty paragraphs too). */
+export const optionalRichText = (max: number) =>
+  z.preprocess(blankRichTextToEmpty, optional(richTextOf(max)));
 
 /**
  * A whole number from `min` to `max`, also when it arrives as text ('3': a query string, a

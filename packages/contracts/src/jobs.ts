@@ -13,6 +13,11 @@ import {
   StoredJobTranslationsSchema,
   LocalizedSchema,
 } from './translations.js';
+import {
+  PublicationInputSchema,
+  PublicationWireSchema,
+  PublishAtWireSchema,
+} from './publication.js';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export const JOB_LEVELS = ['Entry', 'Mid', 'Senior', 'Lead', 'Executive'] as const;
@@ -42,6 +47,8 @@ export const JobSchema = z.object({
   notify_email: z.string().nullable().optional(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  ...PublicationWireSchema.shape,
+  ...PublishAtWireSchema.shape,
   ...LocalizedSchema.shape,
   /** Staff's reads with `include=translations`, and answers to their writes. */
   translations: StoredJobTranslationsSchema.optional(),
@@ -69,6 +76,7 @@ const JobFieldsSchema = z.object({
   application_deadline: optionalDate(),
   /** One address for this job's application notices; empty: the recruiters. */
   notify_email: optionalEmail(),
+  ...PublicationInputSchema.shape,
   translations: JobTranslationsSchema,
 });
 

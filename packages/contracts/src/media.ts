@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema, wholeNumber } from './common.js';
 
 /** The widths (px) of the responsive variants made of each uploaded image, never wider than it. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -77,3 +78,34 @@ export type MediaList = z.infer<typeof MediaListSchema>;
 
 /** Largest upload accepted by the media library. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The multipart field of `POST /api/media` that carries the image. */
+export const MEDIA_UPLOAD_FIELD = 'file';
+
+/** A content item's picture from the library (`image_media_id` and the like): null clears it. */
+export const MediaRefInputSchema = z.number().int().min(1).max(2_147_483_647).nullable().optional();
+
+/** `GET /api/media`: the words searched for in file names and alt texts, and the page. */
+export const MediaListQuerySchema = PageQuerySchema.extend({
+  per_page: wholeNumber(1, 100).default(24),
+  search: z.string().trim().max(200).optional(),
+});
+export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
+
+/** `PATCH /api/media/:id`: the alternative texts (the languages given replace the stored ones). */
+export const MediaPatchSchema = z.object({ alt: MediaAltSchema });
+export type MediaPatch = z.infer<typeof MediaPatchSchema>;
+
+/** `DELETE /api/media/:id?force=true` removes an image that is in use (its users lose it). */
+export const MediaDeleteQuerySchema = z.object({
+  force: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** The 409 of a delete of an image in use: where it is used. */
+export const MediaInUseSchema = z.object({
+  detail: z.string(),
+  usages: z.array(MediaUsageSchema),
+});

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { optionalLink, requiredText, TimestampSchema } from './common.js';
+import { optionalLink, requiredRichText, requiredText, TimestampSchema } from './common.js';
 import {
   ArticleTranslationsSchema,
   StoredArticleTranslationsSchema,
   LocalizedSchema,
 } from './translations.js';
+import { PublicationStateSchema, PublicationWireSchema } from './publication.js';
+import { MediaImageSchema, MediaRefInputSchema } from './media.js';
 
 export const NewsArticleSchema = z.object({
   id: z.number().int(),
@@ -14,9 +16,13 @@ export const NewsArticleSchema = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   author: z.string(),
+  /** The picture's address: the library image's original when `image_media` is set. */
   image: z.string().nullable(),
+  /** The picture from the media library, with its variants (none: null). */
+  image_media: MediaImageSchema.nullable(),
   published_at: TimestampSchema,
   updated_at: TimestampSchema,
+  ...PublicationWireSchema.shape,
   ...LocalizedSchema.shape,
   /** Staff's reads with `include=translations`, and answers to their writes. */
   translations: StoredArticleTranslationsSchema.optional(),
@@ -29,13 +35,18 @@ export type NewsList = z.infer<typeof NewsListSchema>;
 export const NewsInputSchema = z.object({
   title: requiredText(300),
   excerpt: requiredText(1000),
-  content: requiredText(100_000),
+  /** Rich text (HTML, its text up to 100,000 characters); sanitised by the server. */
+  content: requiredRichText(100_000),
   category: requiredText(100),
   tags: z.array(requiredText(60)).min(1).max(20),
   author: requiredText(200),
   image: optionalLink(),
+  /** A media library image's id (null: none); an unknown id is refused. */
+  image_media_id: MediaRefInputSchema,
   /** When omitted on create the article is published now; a future time schedules it. */
   published_at: z.iso.datetime({ offset: true }).optional(),
+  /** Left out: published on create, unchanged on update (a draft is never public). */
+  publication: PublicationStateSchema.optional(),
   translations: ArticleTranslationsSchema.optional(),
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;

@@ -14,6 +14,12 @@ import {
   ProjectTranslationsSchema,
   StoredProjectTranslationsSchema,
 } from './translations.js';
+import {
+  PublicationInputSchema,
+  PublicationWireSchema,
+  PublishAtWireSchema,
+} from './publication.js';
+import { MediaImageSchema, MediaRefInputSchema } from './media.js';
 import { GRADIENT_MESSAGE, isSafeGradient, MAX_GRADIENT_LENGTH } from './gradients.js';
 
 export const PROJECT_STATUSES = ['planning', 'active', 'completed', 'on-hold', 'archived'] as const;
@@ -29,7 +35,10 @@ export const ProjectSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   order: z.number().int().nullable(),
+  /** The photo's address: the library image's original when `photo_media` is set. */
   photo_url: z.string().nullable(),
+  /** The photo from the media library, with its variants (none: null). */
+  photo_media: MediaImageSchema.nullable(),
   category: z.string().nullable(),
   /** The project's story on its page, each optional: features one per line. */
   features: z.string().nullable(),
@@ -40,6 +49,8 @@ export const ProjectSchema = z.object({
   gradient: z.string().nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  ...PublicationWireSchema.shape,
+  ...PublishAtWireSchema.shape,
   ...LocalizedSchema.shape,
   /** Staff's reads with `include=translations`, and answers to their writes. */
   translations: StoredProjectTranslationsSchema.optional(),
@@ -78,6 +89,8 @@ export const ProjectInputSchema = z
       z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
     ),
     photo_url: optionalLink(),
+    /** A media library image's id (null or left out: none, as PUT replaces). */
+    photo_media_id: MediaRefInputSchema,
     category: optionalText(100),
     /** One feature per line. */
     features: optionalText(5_000),
@@ -88,6 +101,8 @@ export const ProjectInputSchema = z
       (gradient) => !gradient || isSafeGradient(gradient),
       { message: GRADIENT_MESSAGE, params: { key: 'gradient' } },
     ),
+    /** Left out: published on create, unchanged by a replacement. */
+    ...PublicationInputSchema.shape,
     translations: ProjectTranslationsSchema.optional(),
   })
   .refine((p) => !p.start_date || !p.end_date || p.end_date >= p.start_date, {

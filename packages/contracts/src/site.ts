@@ -166,6 +166,8 @@ export type SiteRenderer = {
   render(request: {
     url: string;
     origin: string;
+    /** A preview page (a valid `?preview=` token): the item as it will be, with a banner. */
+    preview?: boolean;
     onError: (error: unknown) => void;
   }): Promise<RenderedPage>;
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   optionalEmail,
   optionalLink,
+  optionalRichText,
   optionalText,
   requiredText,
   TimestampSchema,
@@ -11,6 +12,7 @@ import {
   MemberTranslationsSchema,
   StoredMemberTranslationsSchema,
 } from './translations.js';
+import { MediaImageSchema, MediaRefInputSchema } from './media.js';
 
 export const TeamMemberSchema = z.object({
   id: z.number().int(),
@@ -23,7 +25,10 @@ export const TeamMemberSchema = z.object({
   linkedin_url: z.string().nullable(),
   twitter_url: z.string().nullable(),
   github_url: z.string().nullable(),
+  /** The portrait's address: the library image's original when `profile_media` is set. */
   profile_image: z.string().nullable(),
+  /** The portrait from the media library, with its variants (none: null). */
+  profile_media: MediaImageSchema.nullable(),
   is_visible: z.boolean(),
   display_order: z.number().int(),
   created_at: TimestampSchema,
@@ -54,13 +59,15 @@ const TeamMemberFieldsSchema = z.object({
   position: requiredText(200),
   department: requiredText(200),
   /** HTML; sanitised by the server before it is stored. */
-  bio: optionalText(20_000),
+  bio: optionalRichText(20_000),
   email: optionalEmail(),
   phone: optionalText(50),
   linkedin_url: optionalLink(),
   twitter_url: optionalLink(),
   github_url: optionalLink(),
   profile_image: optionalLink(),
+  /** A media library image's id (null: none); an unknown id is refused. */
+  profile_media_id: MediaRefInputSchema,
   is_visible: z.boolean(),
   display_order: DisplayOrderSchema,
   translations: MemberTranslationsSchema,

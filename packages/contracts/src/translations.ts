@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './site.js';
-import { optionalText, requiredText } from './common.js';
+import { optionalRichText, optionalText, requiredText } from './common.js';
 
 /**
  * Content is written in English, the language every item has; each other language of the site
@@ -31,7 +31,7 @@ export const ProjectTranslationSchema = z.object({
 export const ArticleTranslationSchema = z.object({
   title: optionalText(300),
   excerpt: optionalText(1000),
-  content: optionalText(100_000),
+  content: optionalRichText(100_000),
   category: optionalText(100),
   tags: z.array(requiredText(60)).max(20).nullable().optional(),
 });
@@ -46,7 +46,7 @@ export const JobTranslationSchema = z.object({
 export const MemberTranslationSchema = z.object({
   position: optionalText(200),
   /** HTML; sanitised by the server before it is stored, like the English bio. */
-  bio: optionalText(20_000),
+  bio: optionalRichText(20_000),
 });
 export const TestimonialTranslationSchema = z.object({
   quote: optionalText(1_000),

@@ -84,9 +84,20 @@ export function sendCached(
   return compressedBody(entry, encoding).then((body) => write(entry.status, body));
 }
 
-/** Whether the request is a visitor's read, which may be answered from the read cache. */
+/**
+ * The header the server-side rendering of a preview page sends with its data calls: the token
+ * of the page's address (ADR 0014). Such reads never touch the read cache.
+ */
+export const PREVIEW_HEADER = 'x-preview-token';
+
+/**
+ * Whether the request is a visitor's read, which may be answered from the read cache: not
+ * staff's (a token) nor a preview page's (ADR 0014), which may show what is not public.
+ */
 const isVisitorRead = (request: FastifyRequest) =>
-  request.method === 'GET' && request.headers.authorization === undefined;
+  request.method === 'GET' &&
+  request.headers.authorization === undefined &&
+  request.headers[PREVIEW_HEADER] === undefined;
 
 /**
  * The first onRequest hook of a public read (a GET route anyone may call: the lists and items

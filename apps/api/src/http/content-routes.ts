@@ -1,7 +1,15 @@
 import type { z } from 'zod';
-import { type Area, ContentQuerySchema, IdParamsSchema, OkSchema } from '@app/contracts';
+import {
+  type Area,
+  ContentQuerySchema,
+  IdParamsSchema,
+  OkSchema,
+  type PreviewKind,
+} from '@app/contracts';
 import type { AuthUser } from '../app-context.js';
 import { announcesContentChanges } from '../lib/content-events.js';
+import { checkMediaRef } from '../modules/media/repository.js';
+import { previewAllows } from '../modules/publication/preview.js';
 import { notFound } from '../lib/http-error.js';
 import { type Api, errors } from '../lib/route-types.js';
 import { localizedWire, type StoredTranslations, writeView } from '../lib/translations.js';
@@ -27,6 +35,8 @@ export type Content<Row extends Translatable, Input, Change> = {
   tag: string;
   /** The staff area that manages it. */
   area: Area;
+  /** The kind a preview link names, for kinds that have drafts: such a link reads the item. */
+  preview?: PreviewKind;
   /** One item on the wire, and a row made into it (localized first). */
   item: z.ZodType;
   toWire: (row: Row) => unknown;
@@ -40,6 +50,7 @@ export type Content<Row extends Translatable, Input, Change> = {
     schema: z.ZodType;
     answer: (staff: boolean, wire: (row: Row) => unknown) => Promise<unknown>;
   };
+  /** The item; `staff`: also when it is not public (staff, or a preview link of it). */
   byId: (id: number, staff: boolean) => Promise<Row | undefined>;
   create: { body: z.ZodType<Input>; run: (input: Input, user: AuthUser) => Promise<Row> };
   update: {
@@ -49,6 +60,8 @@ export type Content<Row extends Translatable, Input, Change> = {
   };
   /** Whether there was an item to delete. */
   remove: (id: number) => Promise<boolean>;
+  /** The field of a write that names a media library image (checked to exist: else a 400). */
+  mediaField?: string;
 };
 
 /**
@@ -83,6 +96,13 @@ export function contentRoutes<Row extends Translatable, Input, Change>(
     querystring: ContentQuerySchema,
     security: TOKEN_OPTIONAL,
     errors: errors(400, 401, 403),
+  };
+  /** A write naming a media library image that does not exist is refused (400). */
+  const checkMedia = async (body: unknown) => {
+    const field = content.mediaField;
+    if (field) {
+      await checkMediaRef(app.ctx.db, field, (body as Record<string, number | null>)[field]);
+    }
   };
   const found = <Answer>(row: Row | undefined, wire: (row: Row) => Answer) => {
     if (!row) throw notFound(texts.notFound);
@@ -122,7 +142,12 @@ export function contentRoutes<Row extends Translatable, Input, Change>(
     },
     cachedRead(async (request) =>
       found(
-        await content.byId(request.params.id, staffCan(request, area)),
+        await content.byId(
+          request.params.id,
+          staffCan(request, area) ||
+            (content.preview !== undefined &&
+              previewAllows(request, content.preview, request.params.id)),
+        ),
         inView(contentView(request, area)),
       ),
     ),
@@ -136,12 +161,14 @@ export function contentRoutes<Row extends Translatable, Input, Change>(
       body: content.create.body,
       response: { 201: item, ...errors(400, 401, 403) },
     }),
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      await checkMedia(request.body);
+      return reply
         .status(201)
         .send(
           written(await content.create.run(request.body as Input, request.user!), request.body),
-        ),
+        );
+    },
   );
 
   app[content.update.method](
@@ -152,6 +179,7 @@ export function contentRoutes<Row extends Translatable, Input, Change>(
       response: { 200: item, ...errors(400, 401, 403, 404) },
     }),
     async (request) => {
+      await checkMedia(request.body);
       const row = await content.update.run(request.params.id, request.body as Change);
       return found(row, (changed) => written(changed, request.body));
     },

@@ -9,6 +9,7 @@ import {
   TESTIMONIAL_TRANSLATIONS,
 } from './demo-translations.js';
 
+import { html, paragraphs } from './rich-text.js';
 /**
  * The demo content loaded into an empty database on first start (see seed.ts).
  * Every image is a file under apps/api/media/, served by the app at /media/: no other host.
@@ -31,7 +32,6 @@ export type DemoContent = {
 const lines = (...items: string[]) => items.join('\n');
 /** A staff member's address at the company's domain (the one of `COMPANY.email`). */
 const staffEmail = (name: string) => `${name}@${COMPANY.email.split('@')[1]}`;
-const paragraphs = (...items: string[]) => items.join('\n\n');
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
@@ -282,11 +282,20 @@ const ARTICLES: ArticleSeed[] = [
     title: 'Five questions we ask in every architecture review',
     excerpt:
       'A good architecture review is not a checklist. These five questions tell us more about a system than any diagram.',
-    content: paragraphs(
-      'Clients often ask us to review a system before a big launch, an investment round or a migration to the cloud. Over the years we have learned that a handful of questions reveal most of the risks, long before we read any code.',
-      'First: what happens when the busiest component fails? Second: how long would it take to restore yesterday’s data, and has anyone actually tried? Third: which part of the system does only one person understand?',
-      'Fourth: how does a change travel from a developer’s laptop to production, and how many manual steps are on that path? Fifth: what will this architecture cost at ten times today’s traffic?',
-      'None of these questions has a perfect answer. What matters is that the team knows its answers and has made conscious trade-offs. Our review reports always end with a prioritised roadmap, so the findings turn into work rather than a document in a drawer.',
+    // Written in the editor: headings, a numbered list and a link.
+    content: html(
+      '<p>Clients often ask us to review a system before a big launch, an investment round or a migration to the cloud. Over the years we have learned that a handful of questions reveal most of the risks, long before we read any code.</p>',
+      '<h2>The five questions</h2>',
+      '<ol>',
+      '<li><p><strong>What happens when the busiest component fails?</strong></p></li>',
+      '<li><p><strong>How long would it take to restore yesterday’s data</strong>, and has anyone actually tried?</p></li>',
+      '<li><p><strong>Which part of the system does only one person understand?</strong></p></li>',
+      '<li><p><strong>How does a change travel from a developer’s laptop to production</strong>, and how many manual steps are on that path?</p></li>',
+      '<li><p><strong>What will this architecture cost at ten times today’s traffic?</strong></p></li>',
+      '</ol>',
+      '<h2>From answers to a roadmap</h2>',
+      '<p>None of these questions has a perfect answer. What matters is that the team knows its answers and has made <em>conscious</em> trade-offs. Our review reports always end with a prioritised roadmap, so the findings turn into work rather than a document in a drawer.</p>',
+      '<p>For the detailed part of a review we follow the pillars of the <a href="https://aws.amazon.com/architecture/well-architected/" rel="noopener noreferrer">AWS Well-Architected Framework</a>, whichever cloud the system runs on.</p>',
     ),
     category: 'Insights',
     tags: ['IT Architecture', 'Cloud', 'Best Practices'],
@@ -358,9 +367,41 @@ const ARTICLES: ArticleSeed[] = [
     image: '/media/news/baku-engineering-hub.svg',
     days_ago: 162,
   },
+  // Not public (ADR 0014): a draft being written, and an article scheduled a few days ahead.
+  {
+    title: 'Our year in review (draft)',
+    excerpt: 'A look back at the projects, people and places that shaped our year.',
+    content: paragraphs(
+      'This year we delivered four products, opened a new office in Business Bay and doubled our engineering hub in Baku.',
+      'In this review we want to thank our clients and our team, and share what we learned along the way. More to come before we publish.',
+    ),
+    category: 'Company News',
+    tags: ['Company', 'Review'],
+    author: 'Layla Haddad',
+    image: '/media/news/business-bay-office.svg',
+    publication: 'draft',
+    days_ago: 1,
+  },
+  {
+    title: 'LinguaTalent launches its speaking practice mode',
+    excerpt:
+      'Learners can now practise conversations with instant feedback on pronunciation and fluency.',
+    content: paragraphs(
+      'LinguaTalent’s new speaking practice mode lets learners hold short conversations on everyday topics and get feedback on pronunciation, pace and fluency right away.',
+      'The mode works in English, German and Azerbaijani from day one, and teachers can follow each learner’s progress in their dashboard.',
+    ),
+    category: 'Product Update',
+    tags: ['LinguaTalent', 'Release', 'AI'],
+    author: 'Aysel Mammadova',
+    image: '/media/news/intrahub-multilingual-search.svg',
+    days_ago: -3,
+  },
 ];
 
-/** The articles, published a number of days before `now` (at 09:00 UTC), so all are in the past. */
+/**
+ * The articles, published a number of days before `now` (at 09:00 UTC): all in the past but
+ * one scheduled a few days ahead (a negative `days_ago`), and one draft.
+ */
 export function demoArticles(now: Date): DemoArticle[] {
   return ARTICLES.map(({ days_ago, ...article }) => {
     const published = new Date(now.getTime() - days_ago * 86_400_000);

@@ -5,6 +5,7 @@ import type {
   ProjectTranslation,
   TestimonialTranslation,
 } from '@app/contracts';
+import { html, paragraphs } from './rich-text.js';
 
 /**
  * German and Azerbaijani of the demo content (demo-content.ts), keyed by each item's English
@@ -23,7 +24,6 @@ import type {
 type Translated<T> = { de: T; az: T };
 
 const lines = (...items: string[]) => items.join('\n');
-const paragraphs = (...items: string[]) => items.join('\n\n');
 
 /** By the English `name` of the project. */
 export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>> = {
@@ -261,6 +261,53 @@ export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>
 
 /** By the English `title` of the article. */
 export const ARTICLE_TRANSLATIONS: Record<string, Translated<ArticleTranslation>> = {
+  'Our year in review (draft)': {
+    de: {
+      title: 'Unser Jahresrückblick (Entwurf)',
+      excerpt:
+        'Ein Blick zurück auf die Projekte, Menschen und Orte, die unser Jahr geprägt haben.',
+      content: paragraphs(
+        'In diesem Jahr haben wir vier Produkte ausgeliefert, ein neues Büro in Business Bay eröffnet und unser Engineering-Hub in Baku verdoppelt.',
+        'In diesem Rückblick möchten wir unseren Kunden und unserem Team danken und teilen, was wir dabei gelernt haben. Vor der Veröffentlichung folgt noch mehr.',
+      ),
+      category: 'Unternehmensnews',
+      tags: ['Unternehmen', 'Rückblick'],
+    },
+    az: {
+      title: 'İlimizin yekunu (qaralama)',
+      excerpt: 'İlimizi formalaşdıran layihələrə, insanlara və məkanlara nəzər salırıq.',
+      content: paragraphs(
+        'Bu il dörd məhsul təhvil verdik, Business Bay-də yeni ofis açdıq və Bakıdakı mühəndislik mərkəzimizi iki dəfə böyütdük.',
+        'Bu yekunda müştərilərimizə və komandamıza təşəkkür etmək, yol boyu öyrəndiklərimizi bölüşmək istəyirik. Dərc etməzdən əvvəl daha çox məlumat əlavə olunacaq.',
+      ),
+      category: 'Şirkət xəbərləri',
+      tags: ['Şirkət', 'Yekun'],
+    },
+  },
+  'LinguaTalent launches its speaking practice mode': {
+    de: {
+      title: 'LinguaTalent startet den Sprechtrainingsmodus',
+      excerpt:
+        'Lernende können jetzt Gespräche üben und erhalten sofort Rückmeldung zu Aussprache und Sprachfluss.',
+      content: paragraphs(
+        'Mit dem neuen Sprechtrainingsmodus von LinguaTalent führen Lernende kurze Gespräche über Alltagsthemen und erhalten sofort Rückmeldung zu Aussprache, Tempo und Sprachfluss.',
+        'Der Modus funktioniert vom ersten Tag an auf Englisch, Deutsch und Aserbaidschanisch, und Lehrkräfte verfolgen die Fortschritte jedes Lernenden in ihrem Dashboard.',
+      ),
+      category: 'Produkt-Update',
+      tags: ['LinguaTalent', 'Release', 'KI'],
+    },
+    az: {
+      title: 'LinguaTalent danışıq məşqi rejimini təqdim edir',
+      excerpt:
+        'Öyrənənlər indi tələffüz və səlislik barədə dərhal rəy alaraq söhbət məşq edə bilərlər.',
+      content: paragraphs(
+        'LinguaTalent-in yeni danışıq məşqi rejimi öyrənənlərə gündəlik mövzularda qısa söhbətlər aparmağa və tələffüz, temp və səlislik barədə dərhal rəy almağa imkan verir.',
+        'Rejim ilk gündən ingilis, alman və Azərbaycan dillərində işləyir, müəllimlər isə hər öyrənənin irəliləyişini öz panellərində izləyə bilirlər.',
+      ),
+      category: 'Məhsul yeniliyi',
+      tags: ['LinguaTalent', 'Buraxılış', 'Süni intellekt'],
+    },
+  },
   'Veltrix opens its new office in Business Bay': {
     de: {
       title: 'Veltrix eröffnet neues Büro in Business Bay',
@@ -322,11 +369,19 @@ export const ARTICLE_TRANSLATIONS: Record<string, Translated<ArticleTranslation>
       title: 'Fünf Fragen, die wir in jedem Architektur-Review stellen',
       excerpt:
         'Ein gutes Architektur-Review ist keine Checkliste. Diese fünf Fragen verraten uns mehr über ein System als jedes Diagramm.',
-      content: paragraphs(
-        'Kunden bitten uns oft, ein System vor einem großen Launch, einer Finanzierungsrunde oder einer Migration in die Cloud zu prüfen. Über die Jahre haben wir gelernt, dass eine Handvoll Fragen die meisten Risiken offenlegt – lange bevor wir auch nur eine Zeile Code lesen.',
-        'Erstens: Was passiert, wenn die am stärksten ausgelastete Komponente ausfällt? Zweitens: Wie lange würde es dauern, die Daten von gestern wiederherzustellen – und hat das schon einmal jemand tatsächlich ausprobiert? Drittens: Welchen Teil des Systems versteht nur eine einzige Person?',
-        'Viertens: Wie gelangt eine Änderung vom Laptop eines Entwicklers in die Produktion, und wie viele manuelle Schritte liegen auf diesem Weg? Fünftens: Was kostet diese Architektur bei zehnmal so viel Traffic wie heute?',
-        'Auf keine dieser Fragen gibt es die perfekte Antwort. Entscheidend ist, dass das Team seine Antworten kennt und bewusste Abwägungen getroffen hat. Unsere Review-Berichte enden immer mit einer priorisierten Roadmap, damit aus den Erkenntnissen konkrete Arbeit wird und kein Dokument, das in der Schublade verschwindet.',
+      content: html(
+        '<p>Kunden bitten uns oft, ein System vor einem großen Launch, einer Finanzierungsrunde oder einer Migration in die Cloud zu prüfen. Über die Jahre haben wir gelernt, dass eine Handvoll Fragen die meisten Risiken offenlegt – lange bevor wir auch nur eine Zeile Code lesen.</p>',
+        '<h2>Die fünf Fragen</h2>',
+        '<ol>',
+        '<li><p><strong>Was passiert, wenn die am stärksten ausgelastete Komponente ausfällt?</strong></p></li>',
+        '<li><p><strong>Wie lange würde es dauern, die Daten von gestern wiederherzustellen</strong> – und hat das schon einmal jemand tatsächlich ausprobiert?</p></li>',
+        '<li><p><strong>Welchen Teil des Systems versteht nur eine einzige Person?</strong></p></li>',
+        '<li><p><strong>Wie gelangt eine Änderung vom Laptop eines Entwicklers in die Produktion</strong>, und wie viele manuelle Schritte liegen auf diesem Weg?</p></li>',
+        '<li><p><strong>Was kostet diese Architektur bei zehnmal so viel Traffic wie heute?</strong></p></li>',
+        '</ol>',
+        '<h2>Von den Antworten zur Roadmap</h2>',
+        '<p>Auf keine dieser Fragen gibt es die perfekte Antwort. Entscheidend ist, dass das Team seine Antworten kennt und <em>bewusste</em> Abwägungen getroffen hat. Unsere Review-Berichte enden immer mit einer priorisierten Roadmap, damit aus den Erkenntnissen konkrete Arbeit wird und kein Dokument, das in der Schublade verschwindet.</p>',
+        '<p>Für den detaillierten Teil eines Reviews folgen wir den Säulen des <a href="https://aws.amazon.com/architecture/well-architected/" rel="noopener noreferrer">AWS Well-Architected Framework</a> – ganz gleich, in welcher Cloud das System läuft.</p>',
       ),
       category: 'Einblicke',
       tags: ['IT-Architektur', 'Cloud', 'Best Practices'],
@@ -335,11 +390,19 @@ export const ARTICLE_TRANSLATIONS: Record<string, Translated<ArticleTranslation>
       title: 'Hər arxitektura auditində verdiyimiz beş sual',
       excerpt:
         'Yaxşı arxitektura auditi sadəcə yoxlama siyahısı deyil. Bu beş sual bizə sistem haqqında istənilən diaqramdan daha çox şey deyir.',
-      content: paragraphs(
-        'Müştərilər tez-tez bizdən böyük buraxılışdan, investisiya raundundan və ya buluda miqrasiyadan əvvəl sistemlərini nəzərdən keçirməyimizi xahiş edirlər. İllər ərzində anladıq ki, bir neçə sual hələ koda baxmamışdan xeyli əvvəl risklərin əksəriyyətini üzə çıxarır.',
-        'Birinci: ən yüklü komponent sıradan çıxdıqda nə baş verir? İkinci: dünənki məlumatları bərpa etmək nə qədər vaxt aparar və bunu kimsə həqiqətən sınayıbmı? Üçüncü: sistemin hansı hissəsini yalnız bir nəfər başa düşür?',
-        'Dördüncü: dəyişiklik tərtibatçının noutbukundan istehsal mühitinə necə çatır və bu yolda neçə əl ilə icra olunan addım var? Beşinci: trafik bugünkündən on dəfə çox olduqda bu arxitektura neçəyə başa gələcək?',
-        'Bu sualların heç birinin mükəmməl cavabı yoxdur. Əsas odur ki, komanda öz cavablarını bilsin və şüurlu kompromislərə getmiş olsun. Audit hesabatlarımız həmişə prioritetləşdirilmiş yol xəritəsi ilə bitir ki, nəticələr siyirmədə qalan sənədə yox, konkret işə çevrilsin.',
+      content: html(
+        '<p>Müştərilər tez-tez bizdən böyük buraxılışdan, investisiya raundundan və ya buluda miqrasiyadan əvvəl sistemlərini nəzərdən keçirməyimizi xahiş edirlər. İllər ərzində anladıq ki, bir neçə sual hələ koda baxmamışdan xeyli əvvəl risklərin əksəriyyətini üzə çıxarır.</p>',
+        '<h2>Beş sual</h2>',
+        '<ol>',
+        '<li><p><strong>Ən yüklü komponent sıradan çıxdıqda nə baş verir?</strong></p></li>',
+        '<li><p><strong>Dünənki məlumatları bərpa etmək nə qədər vaxt aparar</strong> və bunu kimsə həqiqətən sınayıbmı?</p></li>',
+        '<li><p><strong>Sistemin hansı hissəsini yalnız bir nəfər başa düşür?</strong></p></li>',
+        '<li><p><strong>Dəyişiklik tərtibatçının noutbukundan istehsal mühitinə necə çatır</strong> və bu yolda neçə əl ilə icra olunan addım var?</p></li>',
+        '<li><p><strong>Trafik bugünkündən on dəfə çox olduqda bu arxitektura neçəyə başa gələcək?</strong></p></li>',
+        '</ol>',
+        '<h2>Cavablardan yol xəritəsinə</h2>',
+        '<p>Bu sualların heç birinin mükəmməl cavabı yoxdur. Əsas odur ki, komanda öz cavablarını bilsin və <em>şüurlu</em> kompromislərə getmiş olsun. Audit hesabatlarımız həmişə prioritetləşdirilmiş yol xəritəsi ilə bitir ki, nəticələr siyirmədə qalan sənədə yox, konkret işə çevrilsin.</p>',
+        '<p>Auditin ətraflı hissəsində sistemin hansı buludda işləməsindən asılı olmayaraq <a href="https://aws.amazon.com/architecture/well-architected/" rel="noopener noreferrer">AWS Well-Architected Framework</a> prinsiplərinə əsaslanırıq.</p>',
       ),
       category: 'Ekspert baxışı',
       tags: ['IT arxitekturası', 'Bulud', 'Ən yaxşı təcrübələr'],

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import path from 'node:path';
@@ -9,12 +10,15 @@ import { type CachedResponse, cachedResponse } from '../cache/read-cache.js';
 import {
   cacheKey,
   originOf,
+  PREVIEW_HEADER,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   sendCached,
   serveCached,
   varyFor,
 } from '../http/cached-reads.js';
+import { PREVIEW_PARAM } from '@app/contracts';
+import { pagePreviewToken } from '../modules/publication/preview.js';
 import { siteRepository } from './repository.js';
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.js';
 import type { WebApp } from './web-app.js';
@@ -92,13 +96,23 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
   const repo = siteRepository(app.ctx.db);
   const { cache } = app.ctx;
 
-  /** The page's data calls, answered by this app in the same process, as a visitor's. */
+  /** The preview token of the page being rendered, for its data calls (ADR 0014). */
+  const previewing = new AsyncLocalStorage<string>();
+
+  /**
+   * The page's data calls, answered by this app in the same process, as a visitor's (with the
+   * preview token of a preview page, whose reads bypass the read cache).
+   */
   const fetchThroughApp = async (url: string, init: RequestInit) => {
+    const preview = previewing.getStore();
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       payload: typeof init.body === 'string' ? init.body : undefined,
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(preview ? { [PREVIEW_HEADER]: preview } : {}),
+      },
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.body, {
@@ -152,6 +166,40 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
   };
   for (const route of ['/login', '/manager', '/manager/*']) {
     app.get(route, { schema: { hide: true } }, shell);
+  }
+
+  /**
+   * A page address with `?preview=`: never read from nor kept in the read cache, nor by any
+   * other cache, nor indexed. With a valid token it is the item's page as visitors will see it
+   * once public, with a banner; with an invalid or expired one, the page visitors see now (the
+   * 404 of an item that is not public).
+   */
+  async function renderPreview(request: FastifyRequest, reply: FastifyReply) {
+    const token = pagePreviewToken(request);
+    const page = await previewing.run(token ?? '', async () =>
+      (await renderer()).render({
+        url: request.url,
+        origin: originOf(request),
+        preview: token !== undefined,
+        onError: (error) => request.log.error({ err: error }, 'error while rendering a page'),
+      }),
+    );
+    const { start, end } = fill(await web!.template(request.url), {
+      language: page.language,
+      head: page.head,
+      scripts: web!.scripts(page.modules),
+    });
+    const chunks: Buffer[] = [Buffer.from(start)];
+    for await (const chunk of page.body) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+    }
+    chunks.push(Buffer.from(end(page.boot)));
+    return reply
+      .status(page.status)
+      .type(HTML)
+      .header('cache-control', PRIVATE_CACHE_CONTROL)
+      .header('x-robots-tag', 'noindex')
+      .send(Buffer.concat(chunks));
   }
 
   /**
@@ -239,6 +287,8 @@ export async function registerSite(app: FastifyInstance, web: WebApp | undefined
       const query = request.url.slice(pathname.length);
       return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
     }
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query?.[PREVIEW_PARAM] !== undefined) return renderPreview(request, reply);
     return renderPage(request, reply);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { applicationDocuments } from '../db/schema.js';
 import { type PeriodicJob, startPeriodicJob } from '../lib/periodic-job.js';
+import { mediaRepository } from '../modules/media/repository.js';
 import type { FileStorage } from './file-storage.js';
 
 /**
@@ -15,9 +16,9 @@ export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /**
  * Removes what failed work left behind, on this instance's disk and in the store (a folder or
  * a bucket): scratch files of uploads that never finished (a killed process, a dropped
- * connection) and stored documents that no document row refers to (a crash between the write
- * and the commit, a failed delete). The store is read a page at a time. Answers how many of
- * each.
+ * connection) and stored files that no document row and no media item refers to (a crash
+ * between the write and the commit, a failed delete). The store is read a page at a time.
+ * Answers how many of each.
  */
 export async function sweepFiles(
   { storage, db }: { storage: FileStorage; db: Db },
@@ -36,7 +37,8 @@ export async function sweepFiles(
         .select({ key: applicationDocuments.storage_key })
         .from(applicationDocuments)
         .where(inArray(applicationDocuments.storage_key, batch));
-      const referenced = new Set(rows.map((row) => row.key));
+      const media = await mediaRepository(db).referencedKeys(batch);
+      const referenced = new Set([...rows.map((row) => row.key), ...media]);
       for (const key of batch) {
         if (referenced.has(key)) continue;
         await storage.delete(key);

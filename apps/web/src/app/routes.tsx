@@ -109,9 +109,11 @@ const Chats = page(() => import('./routes/manager/chats'));
 const Inbox = page(() => import('./routes/manager/inbox'));
 const Jobs = page(() => import('./routes/manager/jobs'));
 const Applicants = page(() => import('./routes/manager/applicants'));
+const AllApplicants = page(() => import('./routes/manager/all-applicants'));
 const News = page(() => import('./routes/manager/news'));
 const Projects = page(() => import('./routes/manager/projects'));
 const Team = page(() => import('./routes/manager/team'));
+const Media = page(() => import('./routes/manager/media'));
 const Testimonials = page(() => import('./routes/manager/testimonials'));
 const Users = page(() => import('./routes/manager/users'));
 const Audit = page(() => import('./routes/manager/audit'));
@@ -146,6 +148,9 @@ export function AppRoutes({ localized }: { localized: boolean }) {
               <Route path="/manager/jobs">
                 <Jobs />
               </Route>
+              <Route path="/manager/applicants">
+                <AllApplicants />
+              </Route>
               <Route path="/manager/:jobId/applicants">
                 <Applicants />
               </Route>
@@ -157,6 +162,9 @@ export function AppRoutes({ localized }: { localized: boolean }) {
               </Route>
               <Route path="/manager/team">
                 <Team />
+              </Route>
+              <Route path="/manager/media">
+                <Media />
               </Route>
               <Route path="/manager/testimonials">
                 <Testimonials />

@@ -10,7 +10,21 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * React. A test holds this to tailwind-merge's answer for every pair of classes in the sources.
  */
 export function cn(...inputs: ClassValue[]) {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let merged = merges.get(joined);
+  if (merged === undefined) {
+    // The same few hundred class lists come again for every row of a list: merged once each.
+    if (merges.size >= 2000) merges.clear();
+    merged = merge(joined);
+    merges.set(joined, merged);
+  }
+  return merged;
+}
+
+const merges = new Map<string, string>();
+
+function merge(joined: string) {
+  const classes = joined.split(' ');
   const kept: string[] = [];
   const taken = new Set<string>();
   for (let index = classes.length - 1; index >= 0; index--) {

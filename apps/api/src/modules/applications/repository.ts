@@ -1,13 +1,31 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type {
   Application,
+  ApplicationListItem,
   ApplicationReviewer,
+  ApplicationSortKey,
   ApplicationStatus,
   OtherApplication,
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { applicationDocuments, jobApplications, jobs, users } from '../../db/schema.js';
+import { applicationDocuments, jobApplications, jobs, mailOutbox, users } from '../../db/schema.js';
 import { iso } from '../../lib/dates.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { isJobOpen } from '../jobs/repository.js';
 import { documentFileName } from './document-name.js';
 
@@ -66,6 +84,58 @@ export const toApplication = (
   source: row.source ?? null,
   other_applications: [],
 });
+
+/** The filters of the list across jobs (`from`/`to`: applied days, UTC, both included). */
+export type ApplicationListFilter = {
+  jobId?: number;
+  status?: ApplicationStatus;
+  search?: string;
+  from?: string;
+  to?: string;
+  minRating?: number;
+};
+
+export type ApplicationListOrder = { key: ApplicationSortKey; descending: boolean };
+
+const DAY_MS = 86_400_000;
+
+/** Every filter but the status (the counts by status are taken under these). */
+function otherListFilters({ jobId, search, from, to, minRating }: ApplicationListFilter) {
+  const text = search?.trim();
+  const pattern = text ? containsPattern(text) : undefined;
+  return and(
+    jobId === undefined ? undefined : eq(jobApplications.job_id, jobId),
+    pattern
+      ? or(
+          ilike(sql`${jobApplications.first_name} || ' ' || ${jobApplications.last_name}`, pattern),
+          ilike(jobApplications.email, pattern),
+          ilike(jobApplications.phone, pattern),
+        )
+      : undefined,
+    from === undefined ? undefined : gte(jobApplications.applied_at, new Date(`${from}T00:00:00Z`)),
+    to === undefined
+      ? undefined
+      : lt(jobApplications.applied_at, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)),
+    minRating === undefined ? undefined : gte(jobApplications.rating, minRating),
+  );
+}
+
+/** What each order compares: the name case-insensitively, statuses in their flow, no rating as 0. */
+const ORDER_VALUES: Record<ApplicationSortKey, SQL> = {
+  applied_at: sql`${jobApplications.applied_at}`,
+  name: sql`lower(${jobApplications.first_name} || ' ' || ${jobApplications.last_name})`,
+  status: sql`CASE ${jobApplications.status} WHEN 'pending' THEN 0 WHEN 'reviewing' THEN 1 WHEN 'accepted' THEN 2 ELSE 3 END`,
+  rating: sql`coalesce(${jobApplications.rating}, 0)`,
+};
+
+/** The order, then newest first (by id last) among equals, so pages never overlap. */
+function listOrder({ key, descending }: ApplicationListOrder): SQL[] {
+  const direction = descending ? desc : asc;
+  if (key === 'applied_at') {
+    return [direction(jobApplications.applied_at), direction(jobApplications.id)];
+  }
+  return [direction(ORDER_VALUES[key]), desc(jobApplications.applied_at), desc(jobApplications.id)];
+}
 
 export type CreateResult =
   { ok: true; id: number } | { ok: false; reason: 'job-missing' | 'job-closed' };
@@ -162,7 +232,12 @@ export function applicationsRepository(db: Db) {
     ): Promise<CreateResult> =>
       db.transaction(async (tx) => {
         const [job] = await tx
-          .select({ is_active: jobs.is_active, application_deadline: jobs.application_deadline })
+          .select({
+            is_active: jobs.is_active,
+            application_deadline: jobs.application_deadline,
+            publication: jobs.publication,
+            publish_at: jobs.publish_at,
+          })
           .from(jobs)
           .where(eq(jobs.id, values.job_id))
           .for('share');
@@ -200,11 +275,68 @@ export function applicationsRepository(db: Db) {
       }));
     },
 
+    /**
+     * A page of the applications of every job that match, in the order asked, each with its
+     * job; how many match; and per status how many match the other filters.
+     */
+    list: async (
+      filter: ApplicationListFilter,
+      order: ApplicationListOrder,
+      page: { limit: number; offset: number },
+    ) => {
+      const others = otherListFilters(filter);
+      const where = and(
+        others,
+        filter.status ? eq(jobApplications.status, filter.status) : undefined,
+      );
+      const [rows, byStatus] = await Promise.all([
+        db
+          .select({
+            application: jobApplications,
+            reviewer: {
+              id: users.id,
+              first_name: users.first_name,
+              last_name: users.last_name,
+              email: users.email,
+            },
+            job: { id: jobs.id, title: jobs.title },
+          })
+          .from(jobApplications)
+          .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
+          .leftJoin(users, eq(users.id, jobApplications.reviewed_by))
+          .where(where)
+          .orderBy(...listOrder(order))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ status: jobApplications.status, n: count() })
+          .from(jobApplications)
+          .where(others)
+          .groupBy(jobApplications.status),
+      ]);
+      const counts: Record<ApplicationStatus, number> = {
+        pending: 0,
+        reviewing: 0,
+        accepted: 0,
+        rejected: 0,
+      };
+      for (const { status, n } of byStatus) counts[status] = Number(n);
+      const total = filter.status
+        ? counts[filter.status]
+        : counts.pending + counts.reviewing + counts.accepted + counts.rejected;
+      const applications = await withDocuments(rows);
+      const items: ApplicationListItem[] = applications.map((application, index) => ({
+        ...application,
+        job: rows[index]!.job,
+      }));
+      return { items, total, counts };
+    },
+
     /** `alsoInTransaction` adds its writes to the status change's transaction (its e-mail). */
     setStatus: async (
       id: number,
       status: ApplicationStatus,
-      alsoInTransaction?: (tx: Db) => Promise<void>,
+      alsoInTransaction?: (tx: Db) => Promise<unknown>,
     ) => {
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
@@ -242,6 +374,83 @@ export function applicationsRepository(db: Db) {
         .returning({ id: jobApplications.id });
       return row ? byId(row.id) : undefined;
     },
+
+    /**
+     * Sets the status of every application of `ids` in one transaction, as `setStatus` does, and
+     * answers each one's status before; none changes when one of them does not exist (`missing`).
+     * `alsoInTransaction` adds its writes to the transaction (the e-mails), answering what it
+     * wants kept (the outbox ids).
+     */
+    setStatuses: <T>(
+      ids: number[],
+      status: ApplicationStatus,
+      alsoInTransaction: (tx: Db) => Promise<T>,
+    ) =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: jobApplications.id, status: jobApplications.status })
+          .from(jobApplications)
+          .where(inArray(jobApplications.id, ids))
+          .orderBy(asc(jobApplications.id))
+          .for('update');
+        if (rows.length !== ids.length) {
+          const found = new Set(rows.map((row) => row.id));
+          return { ok: false as const, missing: ids.filter((id) => !found.has(id)) };
+        }
+        await tx
+          .update(jobApplications)
+          .set({
+            status,
+            updated_at: new Date(),
+            status_changed_at: sql`CASE WHEN ${jobApplications.status} = ${status} THEN ${jobApplications.status_changed_at} ELSE now() END`,
+          })
+          .where(inArray(jobApplications.id, ids));
+        const extra = await alsoInTransaction(tx);
+        return { ok: true as const, previous: rows, extra };
+      }),
+
+    /**
+     * Undoes a bulk change in one transaction: gives each application its previous status
+     * where it still has the bulk's `status` (the others are skipped), and deletes the e-mails of
+     * `outboxIds` not sent yet and not being sent. Answers the restored ids and the e-mails withdrawn.
+     */
+    restoreStatuses: (
+      status: ApplicationStatus,
+      previous: Partial<Record<ApplicationStatus, number[]>>,
+      outboxIds: number[],
+    ) =>
+      db.transaction(async (tx) => {
+        const restored: { id: number; status: ApplicationStatus }[] = [];
+        for (const [before, ids] of Object.entries(previous) as [ApplicationStatus, number[]][]) {
+          if (ids.length === 0) continue;
+          const rows = await tx
+            .update(jobApplications)
+            .set({
+              status: before,
+              updated_at: new Date(),
+              status_changed_at: sql`CASE WHEN ${jobApplications.status} = ${before} THEN ${jobApplications.status_changed_at} ELSE now() END`,
+            })
+            .where(and(inArray(jobApplications.id, ids), eq(jobApplications.status, status)))
+            .returning({ id: jobApplications.id, status: jobApplications.status });
+          restored.push(...rows);
+        }
+        const now = new Date();
+        const withdrawn =
+          outboxIds.length === 0
+            ? []
+            : await tx
+                .delete(mailOutbox)
+                .where(
+                  and(
+                    inArray(mailOutbox.id, outboxIds),
+                    eq(mailOutbox.status, 'pending'),
+                    isNull(mailOutbox.sent_at),
+                    or(isNull(mailOutbox.locked_until), lte(mailOutbox.locked_until, now)),
+                  ),
+                )
+                .returning({ id: mailOutbox.id });
+        return { restored, withdrawn: withdrawn.length };
+      }),
 
     /** A document, only when it belongs to the application. */
     document: async (applicationId: number, documentId: number) =>

@@ -4,14 +4,23 @@ import {
   APPLICATION_DOCUMENTS_FIELD,
   ApplicationCreatedSchema,
   ApplicationDocumentParamsSchema,
+  ApplicationListQuerySchema,
+  ApplicationListSchema,
+  APPLICATIONS_PER_PAGE,
   ApplicationReviewInputSchema,
   ApplicationSchema,
+  type ApplicationSortKey,
   ApplicationStatusInputSchema,
+  BulkStatusInputSchema,
+  BulkStatusResultSchema,
+  BulkStatusUndoInputSchema,
+  BulkStatusUndoResultSchema,
   ContentQuerySchema,
   IdParamsSchema,
   JobApplicantsParamsSchema,
   JobWithApplicantsSchema,
   MAX_APPLICATION_FILES,
+  MAX_BULK_APPLICATIONS,
   StatusEmailPreviewSchema,
   StatusEmailQuerySchema,
 } from '@app/contracts';
@@ -22,19 +31,16 @@ import { originOf } from '../../http/cached-reads.js';
 import { requestLanguage } from '../../http/content-language.js';
 import { jobsRepository, toJob } from '../jobs/repository.js';
 import { enqueueStatusEmail, statusEmail } from '../mail/templates.js';
+import { DocumentDispositionQuerySchema, documentDisposition } from './document-disposition.js';
 import { documentFileName } from './document-name.js';
+import {
+  BULK_UNDO_TOKEN_TTL_MS,
+  BULK_UNDO_WINDOW_MS,
+  changeStatuses,
+  undoStatuses,
+} from './bulk-status.js';
 import { applicationsRepository } from './repository.js';
 import { APPLICATION_LIMIT, submitApplication } from './service.js';
-
-/** `attachment` with the name: an ASCII fallback plus the exact name (RFC 6266, RFC 5987). */
-export function attachmentDisposition(name: string) {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /** The language of the page an application is sent from. */
 const ApplicationLanguageQuerySchema = ContentQuerySchema.pick({ lang: true });
@@ -97,6 +103,42 @@ export async function applicationsRoutes(app: Api) {
   );
 
   app.get(
+    '/job-applications',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        description:
+          'The applications of every job, a page at a time, each with its documents and its job ' +
+          '(id, title). Filters: `job_id`, `status`, `search` (in the name, e-mail address or ' +
+          'phone, case-insensitive), `from` and `to` (applied days, UTC, both included) and ' +
+          '`min_rating`. `sort` is `applied_at`, `name`, `status` or `rating`, `-` before it ' +
+          'for descending; newest first when not given; equals keep newest first. `counts` ' +
+          'tells per status how many match the other filters. `per_page` defaults to ' +
+          `${APPLICATIONS_PER_PAGE}.`,
+        querystring: ApplicationListQuerySchema,
+        response: { 200: ApplicationListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, per_page, job_id, status, search, from, to, min_rating, sort } = request.query;
+      const perPage = per_page ?? APPLICATIONS_PER_PAGE;
+      const order = sort ?? '-applied_at';
+      const descending = order.startsWith('-');
+      const found = await repo.list(
+        { jobId: job_id, status, search, from, to, minRating: min_rating },
+        {
+          key: (descending ? order.slice(1) : order) as ApplicationSortKey,
+          descending,
+        },
+        { limit: perPage, offset: (page - 1) * perPage },
+      );
+      return { ...found, page, per_page: perPage };
+    },
+  );
+
+  app.get(
     '/job-applications/:id/documents/:documentId',
     {
       onRequest: staffOnly,
@@ -105,8 +147,12 @@ export async function applicationsRoutes(app: Api) {
         security,
         description:
           'Downloads a document as an attachment, with its type and its name as sent, ' +
-          'ending in the extension of its type.',
+          'ending in the extension of its type. With `disposition=inline`, a PDF or an image ' +
+          '(by the type read from its content) is served to be shown in the browser, for the ' +
+          "back office's preview, with a policy that lets nothing in it run and only the site " +
+          'frame it; other types stay attachments.',
         params: ApplicationDocumentParamsSchema,
+        querystring: DocumentDispositionQuerySchema,
         produces: ['application/octet-stream'],
         response: {
           200: z.unknown().describe('The document bytes'),
@@ -127,8 +173,10 @@ export async function applicationsRoutes(app: Api) {
         .headers({
           'content-type': document.mime_type,
           'content-length': String(file.size),
-          'content-disposition': attachmentDisposition(
+          ...documentDisposition(
             documentFileName(document.original_name, document.mime_type),
+            document.mime_type,
+            request.query.disposition,
           ),
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
@@ -165,6 +213,53 @@ export async function applicationsRoutes(app: Api) {
       );
       if (!application) throw notFound('Application not found');
       return application;
+    },
+  );
+
+  app.post(
+    '/job-applications/bulk-status',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        description:
+          `Sets the status of 1 to ${MAX_BULK_APPLICATIONS} different applications in one ` +
+          'transaction, as `PUT /api/job-applications/{id}/status` does each. With ' +
+          '`send_email: true` each candidate gets the status e-mail, held in the outbox for ' +
+          `${BULK_UNDO_WINDOW_MS / 1000} s so that an undo can withdraw it. An unknown id: 400, ` +
+          'nothing changes. `undo_token` undoes the change (`POST ' +
+          '/api/job-applications/bulk-status/undo`) by the same user until `undo_until` ' +
+          `(${BULK_UNDO_TOKEN_TTL_MS / 1000} s).`,
+        body: BulkStatusInputSchema,
+        response: { 200: BulkStatusResultSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return changeStatuses(app.ctx, request.user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/job-applications/bulk-status/undo',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        description:
+          'Undoes a bulk status change with its `undo_token` (the same user, before it ' +
+          'expires), in one transaction: each application still in the status the change set ' +
+          'gets its previous status back; those changed since are `skipped`. The e-mails of the ' +
+          'change not sent yet are withdrawn. A token not valid, expired or of another user: 400.',
+        body: BulkStatusUndoInputSchema,
+        response: { 200: BulkStatusUndoResultSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return undoStatuses(app.ctx, request.user.id, request.body.undo_token);
     },
   );
 

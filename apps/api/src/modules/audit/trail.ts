@@ -9,6 +9,7 @@ import {
   jobApplications,
   jobs,
   mailOutbox,
+  media,
   newsArticles,
   projects,
   refreshTokens,
@@ -37,6 +38,9 @@ const ITEMS: [prefix: string, entity: AuditEntity, table: Table][] = [
   ['/api/users', 'user', users],
 ];
 
+/** The kinds that have drafts: `POST /:id/publish|unpublish|archive` under each prefix. */
+const PUBLISHABLE = ITEMS.filter(([, entity]) => ['job', 'news', 'project'].includes(entity));
+
 /** The audited routes, by `METHOD url` as Fastify names them. */
 const RULES = new Map<string, Rule>([
   ...ITEMS.flatMap(([prefix, entity, table]): [string, Rule][] => [
@@ -45,9 +49,24 @@ const RULES = new Map<string, Rule>([
     [`PUT ${prefix}/:id`, { action: 'update', entity, table, diff: true }],
     [`DELETE ${prefix}/:id`, { action: 'delete', entity, table }],
   ]),
+  // The publication actions of articles, jobs and projects (the changed fields in the entry).
+  ...PUBLISHABLE.flatMap(([prefix, entity, table]): [string, Rule][] => [
+    [`POST ${prefix}/:id/publish`, { action: 'publish', entity, table, diff: true }],
+    [`POST ${prefix}/:id/unpublish`, { action: 'unpublish', entity, table, diff: true }],
+    [`POST ${prefix}/:id/archive`, { action: 'archive', entity, table, diff: true }],
+  ]),
   [
     'PUT /api/job-applications/:id/status',
     { action: 'status_change', entity: 'application', table: jobApplications, diff: true },
+  ],
+  // A bulk change and its undo: one entry each, with the count and the ids (no row id, no diff).
+  [
+    'POST /api/job-applications/bulk-status',
+    { action: 'bulk_status_change', entity: 'application', table: jobApplications },
+  ],
+  [
+    'POST /api/job-applications/bulk-status/undo',
+    { action: 'bulk_status_undo', entity: 'application', table: jobApplications },
   ],
   [
     'PUT /api/job-applications/:id/review',
@@ -65,6 +84,10 @@ const RULES = new Map<string, Rule>([
     'POST /api/contact/:id/replies',
     { action: 'reply', entity: 'contact_message', table: contactMessages },
   ],
+  // The media library: an upload, a change of its alternative texts, a delete.
+  ['POST /api/media', { action: 'create', entity: 'media', table: media }],
+  ['PATCH /api/media/:id', { action: 'update', entity: 'media', table: media, diff: true }],
+  ['DELETE /api/media/:id', { action: 'delete', entity: 'media', table: media }],
   ['POST /api/mail-outbox/:id/retry', { action: 'mail_retry', entity: 'mail', table: mailOutbox }],
   // The settings have no row id: the entry says they were changed (no diff; table unused).
   ['PUT /api/mail-settings', { action: 'update', entity: 'mail_settings', table: mailOutbox }],
@@ -91,7 +114,7 @@ const NOT_FIELDS = new Set([
 /** Renamed to what the API calls them. */
 const FIELD_NAMES: Record<string, string> = { password_hash: 'password' };
 /** Fields whose old and new values go in `detail` (the staff's own settings, no personal data). */
-const TRACKED_VALUES = ['status', 'role_id', 'is_enabled', 'is_active'];
+const TRACKED_VALUES = ['status', 'role_id', 'is_enabled', 'is_active', 'publication'];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const isObject = (value: unknown): value is Row =>
@@ -147,6 +170,46 @@ function createdId(payload: unknown): number | undefined {
   }
 }
 
+/**
+ * A bulk status change: how many, their ids, the status and whether e-mails went; its undo:
+ * how many got their status back, their ids, those skipped and the e-mails withdrawn.
+ */
+function bulkDetail(request: FastifyRequest, payload: unknown): Record<string, unknown> {
+  if (request.routeOptions.url?.endsWith('/undo')) {
+    const answer = parsed(payload) as {
+      applications?: { id: number }[];
+      skipped?: number[];
+      emails_withdrawn?: number;
+    };
+    const ids = (answer.applications ?? []).map((application) => application.id);
+    return {
+      count: ids.length,
+      ids,
+      skipped: answer.skipped ?? [],
+      emails_withdrawn: answer.emails_withdrawn ?? 0,
+    };
+  }
+  const {
+    ids = [],
+    status,
+    send_email,
+  } = (request.body ?? {}) as {
+    ids?: number[];
+    status?: string;
+    send_email?: boolean;
+  };
+  return { count: ids.length, ids, status, email_sent: send_email === true };
+}
+
+function parsed(payload: unknown): Record<string, unknown> {
+  if (typeof payload !== 'string') return {};
+  try {
+    return JSON.parse(payload) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 const ok = (reply: FastifyReply) => reply.statusCode >= 200 && reply.statusCode < 300;
 
 declare module 'fastify' {
@@ -198,9 +261,17 @@ export function registerAuditTrail(api: Api) {
     if (!rule || !request.user || !ok(reply)) return;
     const id = rule.action === 'create' ? createdId(payload) : routeId(request);
     const entry = { action: rule.action, entity: rule.entity, entityId: id ?? routeKey(request) };
+    if (rule.action === 'bulk_status_change' || rule.action === 'bulk_status_undo') {
+      return record(db, request, { ...entry, detail: bulkDetail(request, payload) });
+    }
     if (rule.action === 'document_download') {
       const { documentId } = request.params as { documentId: number };
-      return record(db, request, { ...entry, detail: { document_id: documentId } });
+      // A document shown in the back office's preview is a view of it as a download is.
+      const preview = String(reply.getHeader('content-disposition')).startsWith('inline');
+      return record(db, request, {
+        ...entry,
+        detail: { document_id: documentId, ...(preview ? { preview: true } : {}) },
+      });
     }
     if (!rule.diff || id === undefined) return record(db, request, entry);
     const before = request.auditBefore ?? {};

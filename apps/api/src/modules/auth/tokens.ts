@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -42,6 +42,12 @@ export function createTokenService(db: Db, secret: string) {
       .sign(key);
 
   return {
+    /**
+     * A key of the app's secret for one purpose (an HMAC of the purpose), for tokens of other
+     * kinds than sessions: one purpose's signatures are worth nothing to another.
+     */
+    keyFor: (purpose: string) => createHmac('sha256', secret).update(purpose).digest(),
+
     /** A new session (a sign-in): its access token and its first refresh token. */
     async startSession(userId: number) {
       const sessionId = randomUUID();

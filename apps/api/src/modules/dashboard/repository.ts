@@ -1,16 +1,4 @@
-import {
-  and,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gt,
-  gte,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-} from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DASHBOARD_DAYS, type Dashboard, type DayCount } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -22,6 +10,7 @@ import {
 } from '../../db/schema.js';
 import { iso, todayUtc } from '../../lib/dates.js';
 import { newestJobsFirst, openToVisitors } from '../jobs/repository.js';
+import { publishedArticles } from '../news/repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,7 +56,7 @@ export function dashboardRepository(db: Db) {
         })
         .from(jobs)
         .leftJoin(jobApplications, eq(jobApplications.job_id, jobs.id))
-        .where(openToVisitors(todayUtc(now)))
+        .where(openToVisitors(now))
         .groupBy(jobs.id)
         .orderBy(...newestJobsFirst());
       const day = utcDay(jobApplications.applied_at);
@@ -88,15 +77,16 @@ export function dashboardRepository(db: Db) {
       const [published] = await db
         .select({ n: count() })
         .from(newsArticles)
-        .where(lte(newsArticles.published_at, now));
+        .where(publishedArticles(now));
+      // Published, their time still to come: drafts and archived articles are neither.
       const [scheduled] = await db
         .select({ n: count() })
         .from(newsArticles)
-        .where(gt(newsArticles.published_at, now));
+        .where(and(eq(newsArticles.publication, 'published'), gt(newsArticles.published_at, now)));
       const latest = await db
         .select({ id: newsArticles.id, title: newsArticles.title, at: newsArticles.published_at })
         .from(newsArticles)
-        .where(lte(newsArticles.published_at, now))
+        .where(publishedArticles(now))
         .orderBy(desc(newsArticles.published_at), desc(newsArticles.id))
         .limit(3);
       return {

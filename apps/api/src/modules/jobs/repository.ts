@@ -1,5 +1,12 @@
-import { and, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { type Job, type JobInput, type JobPatch, JobSchema } from '@app/contracts';
+import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  type Job,
+  type JobInput,
+  type JobPatch,
+  JobSchema,
+  type PublicationState,
+  publicationPhase,
+} from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { applicationDocuments, jobApplications, jobs } from '../../db/schema.js';
 import { todayUtc } from '../../lib/dates.js';
@@ -8,7 +15,23 @@ import { toWire } from '../../lib/wire.js';
 
 type JobRow = typeof jobs.$inferSelect;
 
-export const toJob = (row: JobRow): Job => toWire(JobSchema, row);
+export const toJob = (row: JobRow): Job =>
+  toWire(JobSchema, { ...row, phase: publicationPhase(row.publication, row.publish_at) });
+
+/** A publish time as the wire gives it (null: at once; undefined: unchanged). */
+const publishTime = (at: string | null | undefined) =>
+  at === undefined ? {} : { publish_at: at === null ? null : new Date(at) };
+
+/**
+ * A job is public once published and its publish time (if any) has come, by this process's
+ * clock (the one the read cache expires by): `isJobPublic` checks a row, `publicJobs` is the
+ * query condition. Drafts, archived and scheduled jobs are never shown nor open to applications.
+ */
+export const isJobPublic = (job: Pick<JobRow, 'publication' | 'publish_at'>, now = new Date()) =>
+  job.publication === 'published' && (job.publish_at === null || job.publish_at <= now);
+
+export const publicJobs = (now = new Date()): SQL =>
+  and(eq(jobs.publication, 'published'), or(isNull(jobs.publish_at), lte(jobs.publish_at, now)))!;
 
 /**
  * DESIGN "Public data rules": a job is open while it is active and its deadline (inclusive) has
@@ -17,14 +40,18 @@ export const toJob = (row: JobRow): Job => toWire(JobSchema, row);
  * that shows or accepts jobs for visitors uses one of them.
  */
 export const isJobOpen = (
-  job: Pick<JobRow, 'is_active' | 'application_deadline'>,
-  today = todayUtc(),
-) => job.is_active && (job.application_deadline === null || job.application_deadline >= today);
+  job: Pick<JobRow, 'is_active' | 'application_deadline' | 'publication' | 'publish_at'>,
+  now = new Date(),
+) =>
+  isJobPublic(job, now) &&
+  job.is_active &&
+  (job.application_deadline === null || job.application_deadline >= todayUtc(now));
 
-export const openToVisitors = (today = todayUtc()): SQL =>
+export const openToVisitors = (now = new Date()): SQL =>
   and(
+    publicJobs(now),
     eq(jobs.is_active, true),
-    or(isNull(jobs.application_deadline), gte(jobs.application_deadline, today)),
+    or(isNull(jobs.application_deadline), gte(jobs.application_deadline, todayUtc(now))),
   )!;
 
 /** Newest first, everywhere jobs are listed. */
@@ -42,19 +69,37 @@ export function jobsRepository(db: Db) {
         .limit(options.limit)
         .offset(options.offset),
     byId: async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0],
-    create: async ({ translations, ...values }: JobInput) =>
+    create: async ({ translations, publish_at, ...values }: JobInput) =>
       (
         await db
           .insert(jobs)
-          .values({ ...values, translations: newTranslations(translations) })
+          .values({
+            ...values,
+            ...publishTime(publish_at),
+            translations: newTranslations(translations),
+          })
           .returning()
       )[0]!,
-    update: async (id: number, { translations, ...values }: JobPatch) =>
+    /** Published at `at` (null: at once; a future time schedules it), back to draft, or archived. */
+    setPublication: async (id: number, publication: PublicationState, at?: Date | null) =>
+      (
+        await db
+          .update(jobs)
+          .set({
+            publication,
+            ...(publication === 'published' ? { publish_at: at ?? null } : {}),
+            updated_at: new Date(),
+          })
+          .where(eq(jobs.id, id))
+          .returning()
+      )[0],
+    update: async (id: number, { translations, publish_at, ...values }: JobPatch) =>
       (
         await db
           .update(jobs)
           .set({
             ...values,
+            ...publishTime(publish_at),
             translations: changedTranslations(jobs.translations, translations),
             updated_at: new Date(),
           })

@@ -17,6 +17,8 @@ import { optionalAuth, requireArea, staffCan } from '../../http/auth.js';
 import { answerFromCache, cachedRead } from '../../http/cached-reads.js';
 import { contentView } from '../../http/content-language.js';
 import { type ContentView, localizedWire, writeView } from '../../lib/translations.js';
+import { publicationActions } from '../publication/actions.js';
+import { previewAllows } from '../publication/preview.js';
 import { isJobOpen, jobsRepository, toJob } from './repository.js';
 
 const JOB_NOT_FOUND = 'Job not found';
@@ -72,7 +74,9 @@ export async function jobsRoutes(app: Api) {
       onRequest: [answerFromCache, optionalAuth],
       schema: {
         tags: ['jobs'],
-        description: 'An inactive or expired job is found only by staff who manage jobs.',
+        description:
+          'An inactive, expired, draft, scheduled or archived job is found only by staff who ' +
+          'manage jobs (and by the page of a preview link).',
         params: IdParamsSchema,
         querystring: ContentQuerySchema,
         response: { 200: JobSchema, ...errors(400, 401, 403, 404) },
@@ -80,7 +84,10 @@ export async function jobsRoutes(app: Api) {
     },
     cachedRead(async (request) => {
       const job = await repo.byId(request.params.id);
-      if (!job || (!isJobOpen(job) && !staffCan(request, 'jobs'))) throw notFound(JOB_NOT_FOUND);
+      const { id } = request.params;
+      const mayRead = (row: NonNullable<typeof job>) =>
+        isJobOpen(row) || staffCan(request, 'jobs') || previewAllows(request, 'job', id);
+      if (!job || !mayRead(job)) throw notFound(JOB_NOT_FOUND);
       return jobRead(request, contentView(request, 'jobs'))(job);
     }),
   );
@@ -146,4 +153,13 @@ export async function jobsRoutes(app: Api) {
       return { detail: 'Job deleted' };
     },
   );
+
+  publicationActions(app, {
+    tag: 'jobs',
+    area: 'jobs',
+    item: JobSchema,
+    answer: jobIn({ language: 'en' }),
+    notFound: JOB_NOT_FOUND,
+    setPublication: repo.setPublication,
+  });
 }

@@ -31,13 +31,25 @@ export type OutgoingMail = MailContent & {
  * the message is then kept if and only if the write is.
  */
 export async function enqueueMail(db: Db, messages: OutgoingMail[]) {
-  if (messages.length === 0) return;
+  await queueMail(db, messages);
+}
+
+/** As `enqueueMail`, due at `dueAt` when given; answers the outbox rows' ids. */
+export async function queueMail(
+  db: Db,
+  messages: OutgoingMail[],
+  { dueAt }: { dueAt?: Date } = {},
+): Promise<number[]> {
+  if (messages.length === 0) return [];
   // Due now by this server's clock, which the worker compares with (the database's own clock
-  // may run ahead of it, and counts microseconds where a Date counts milliseconds).
-  const now = new Date();
-  await db
+  // may run ahead of it, and counts microseconds where a Date counts milliseconds); `dueAt`
+  // holds them back until then (a bulk change's e-mails, while it can be undone).
+  const next_attempt_at = dueAt ?? new Date();
+  const rows = await db
     .insert(mailOutbox)
-    .values(messages.map((message) => ({ ...message, next_attempt_at: now })));
+    .values(messages.map((message) => ({ ...message, next_attempt_at })))
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }
 
 /** The addresses of the enabled staff with one of the roles, for a notice. */

@@ -13,7 +13,7 @@ import { jobApplications, jobs, mailTemplates } from '../../db/schema.js';
 import { iso } from '../../lib/dates.js';
 import { localize } from '../../lib/translations.js';
 import { type MailContent, render } from './messages.js';
-import { enqueueMail } from './outbox.js';
+import { queueMail } from './outbox.js';
 
 type Text = { subject: string; body: string };
 
@@ -196,16 +196,23 @@ export async function statusEmail(
   return { ...content, recipient: found.email, language };
 }
 
-/** Puts the status e-mail into the outbox, in the transaction of the status change. */
+/**
+ * Puts the status e-mail into the outbox, in the transaction of the status change (due at
+ * `dueAt` when given); answers the outbox row's id.
+ */
 export async function enqueueStatusEmail(
   tx: Db,
   applicationId: number,
   status: MailTemplateStatus,
-) {
+  options: { dueAt?: Date } = {},
+): Promise<number | undefined> {
   const mail = await statusEmail(tx, applicationId, status);
-  if (!mail) return;
+  if (!mail) return undefined;
   const { recipient, subject, html, text } = mail;
-  await enqueueMail(tx, [
-    { kind: 'application-status', recipient, subject, html, text, application_id: applicationId },
-  ]);
+  const [id] = await queueMail(
+    tx,
+    [{ kind: 'application-status', recipient, subject, html, text, application_id: applicationId }],
+    options,
+  );
+  return id;
 }

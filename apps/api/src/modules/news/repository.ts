@@ -1,24 +1,42 @@
-import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, type SQL } from 'drizzle-orm';
 import {
   type NewsArticle,
   NewsArticleSchema,
   type NewsInput,
   type NewsPatch,
+  type PublicationState,
+  publicationPhase,
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { newsArticles } from '../../db/schema.js';
 import { changedTranslations, newTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
+import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
 
-type NewsRow = typeof newsArticles.$inferSelect;
+/** An article as read: its columns and its picture from the media library. */
+type NewsRow = typeof newsArticles.$inferSelect & { image_media: StoredImage | null };
+const articleColumns = {
+  ...getTableColumns(newsArticles),
+  image_media: imageOf(newsArticles.image_media_id),
+};
 
-export const toArticle = (row: NewsRow): NewsArticle => toWire(NewsArticleSchema, row);
+export const toArticle = (row: NewsRow): NewsArticle => {
+  const picture = pictureFields(row.image_media, row.image);
+  return toWire(NewsArticleSchema, {
+    ...row,
+    image: picture.url,
+    image_media: picture.media,
+    phase: publicationPhase(row.publication, row.published_at),
+  });
+};
 
 /**
- * The articles visitors see: those whose publication time has come, by this process's clock
- * (like the jobs' deadlines), the clock the read cache expires by at the next publication time.
+ * The articles visitors see: the published ones whose publication time has come, by this
+ * process's clock (like the jobs' deadlines), the clock the read cache expires by at the next
+ * publication time. Drafts and archived articles never.
  */
-export const publishedArticles = (now = new Date()): SQL => lte(newsArticles.published_at, now);
+export const publishedArticles = (now = new Date()): SQL =>
+  and(eq(newsArticles.publication, 'published'), lte(newsArticles.published_at, now))!;
 
 /** Newest publication first, everywhere articles are listed. */
 export const newestFirst = () => [desc(newsArticles.published_at), desc(newsArticles.id)];
@@ -32,14 +50,14 @@ export function newsRepository(db: Db) {
     /** Newest publication first. */
     list: (includeScheduled: boolean) =>
       db
-        .select()
+        .select(articleColumns)
         .from(newsArticles)
         .where(visibleTo(includeScheduled))
         .orderBy(...newestFirst()),
     byId: async (id: number, includeScheduled: boolean) =>
       (
         await db
-          .select()
+          .select(articleColumns)
           .from(newsArticles)
           .where(and(eq(newsArticles.id, id), visibleTo(includeScheduled)))
       )[0],
@@ -55,8 +73,24 @@ export function newsRepository(db: Db) {
             ...(published_at ? { published_at: new Date(published_at) } : {}),
             created_by: createdBy,
           })
-          .returning()
+          .returning(articleColumns)
       )[0]!,
+    /**
+     * A change of publication (the explicit actions): published at `at` (now when not given;
+     * a future time schedules it), back to draft, or archived.
+     */
+    setPublication: async (id: number, publication: PublicationState, at?: Date) =>
+      (
+        await db
+          .update(newsArticles)
+          .set({
+            publication,
+            ...(publication === 'published' ? { published_at: at ?? new Date() } : {}),
+            updated_at: new Date(),
+          })
+          .where(eq(newsArticles.id, id))
+          .returning(articleColumns)
+      )[0],
     update: async (id: number, { published_at, translations, ...patch }: NewsPatch) =>
       (
         await db
@@ -68,7 +102,7 @@ export function newsRepository(db: Db) {
             updated_at: new Date(),
           })
           .where(eq(newsArticles.id, id))
-          .returning()
+          .returning(articleColumns)
       )[0],
     remove: async (id: number) =>
       (

@@ -1,6 +1,8 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   isSafeGradient,
+  type PublicationState,
+  publicationPhase,
   type Project,
   ProjectSchema,
   type ProjectInput,
@@ -9,10 +11,16 @@ import {
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
 import { toWire } from '../../lib/wire.js';
+import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { changedTranslations, newTranslations, translationsMatch } from '../../lib/translations.js';
 
-type ProjectRow = typeof projects.$inferSelect;
+/** A project as read: its columns and its photo from the media library. */
+type ProjectRow = typeof projects.$inferSelect & { photo_media: StoredImage | null };
+const projectColumns = {
+  ...getTableColumns(projects),
+  photo_media: imageOf(projects.photo_media_id),
+};
 type ProjectValues = Omit<
   typeof projects.$inferInsert,
   'id' | 'created_at' | 'updated_at' | 'translations'
@@ -20,10 +28,36 @@ type ProjectValues = Omit<
 
 export type ProjectFilters = { search?: string; status?: ProjectStatus; technology?: string };
 
-export const toProject = (row: ProjectRow): Project => ({
-  ...toWire(ProjectSchema, row),
-  // A value stored before gradients were checked, and unsafe, is not served.
-  gradient: row.gradient !== null && isSafeGradient(row.gradient) ? row.gradient : null,
+export const toProject = (row: ProjectRow): Project => {
+  const picture = pictureFields(row.photo_media, row.photo_url);
+  return {
+    ...toWire(ProjectSchema, {
+      ...row,
+      photo_url: picture.url,
+      photo_media: picture.media,
+      phase: publicationPhase(row.publication, row.publish_at),
+    }),
+    // A value stored before gradients were checked, and unsafe, is not served.
+    gradient: row.gradient !== null && isSafeGradient(row.gradient) ? row.gradient : null,
+  };
+};
+
+/**
+ * The projects visitors see: published, and their publish time (if any) come, by this process's
+ * clock (the one the read cache expires by). Drafts, archived and scheduled ones never.
+ */
+export const publicProjects = (now = new Date()): SQL =>
+  and(
+    eq(projects.publication, 'published'),
+    or(isNull(projects.publish_at), lte(projects.publish_at, now)),
+  )!;
+
+/** What a write says of the publication: the state and publish time it gives, else unchanged. */
+const publicationValues = ({ publication, publish_at }: ProjectInput) => ({
+  ...(publication ? { publication } : {}),
+  ...(publish_at === undefined
+    ? {}
+    : { publish_at: publish_at === null ? null : new Date(publish_at) }),
 });
 
 /**
@@ -39,6 +73,7 @@ const toValues = (input: ProjectInput): ProjectValues => ({
   end_date: input.end_date ?? null,
   order: input.order ?? null,
   photo_url: input.photo_url ?? null,
+  photo_media_id: input.photo_media_id ?? null,
   category: input.category ?? null,
   features: input.features ?? null,
   challenge: input.challenge ?? null,
@@ -47,8 +82,11 @@ const toValues = (input: ProjectInput): ProjectValues => ({
   gradient: input.gradient ?? null,
 });
 
-function matching({ search, status, technology }: ProjectFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+function matching(
+  { search, status, technology }: ProjectFilters,
+  visitor: boolean,
+): SQL | undefined {
+  const conditions: SQL[] = visitor ? [publicProjects()] : [];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(
@@ -74,12 +112,15 @@ export const portfolioOrder = () => [sql`${projects.order} asc nulls last`, asc(
 
 export function projectsRepository(db: Db) {
   return {
-    /** One page of the matching projects, by `order` (unset last) then id, and their count. */
-    page: async (filters: ProjectFilters, page: number, perPage: number) => {
-      const where = matching(filters);
+    /**
+     * One page of the matching projects, by `order` (unset last) then id, and their count;
+     * `visitor`: the public ones only.
+     */
+    page: async (filters: ProjectFilters, page: number, perPage: number, visitor: boolean) => {
+      const where = matching(filters, visitor);
       const [rows, [count]] = await Promise.all([
         db
-          .select()
+          .select(projectColumns)
           .from(projects)
           .where(where)
           .orderBy(...portfolioOrder())
@@ -92,13 +133,37 @@ export function projectsRepository(db: Db) {
       ]);
       return { rows, total: count!.total };
     },
-    byId: async (id: number) => (await db.select().from(projects).where(eq(projects.id, id)))[0],
+    /** The project; `visitor`: only when it is public. */
+    byId: async (id: number, visitor = false) =>
+      (
+        await db
+          .select(projectColumns)
+          .from(projects)
+          .where(and(eq(projects.id, id), visitor ? publicProjects() : undefined))
+      )[0],
+    /** Published at `at` (null: at once; a future time schedules it), back to draft, or archived. */
+    setPublication: async (id: number, publication: PublicationState, at?: Date | null) =>
+      (
+        await db
+          .update(projects)
+          .set({
+            publication,
+            ...(publication === 'published' ? { publish_at: at ?? null } : {}),
+            updated_at: new Date(),
+          })
+          .where(eq(projects.id, id))
+          .returning(projectColumns)
+      )[0],
     create: async (input: ProjectInput) =>
       (
         await db
           .insert(projects)
-          .values({ ...toValues(input), translations: newTranslations(input.translations) })
-          .returning()
+          .values({
+            ...toValues(input),
+            ...publicationValues(input),
+            translations: newTranslations(input.translations),
+          })
+          .returning(projectColumns)
       )[0]!,
     replace: async (id: number, input: ProjectInput) =>
       (
@@ -106,11 +171,12 @@ export function projectsRepository(db: Db) {
           .update(projects)
           .set({
             ...toValues(input),
+            ...publicationValues(input),
             translations: changedTranslations(projects.translations, input.translations),
             updated_at: new Date(),
           })
           .where(eq(projects.id, id))
-          .returning()
+          .returning(projectColumns)
       )[0],
     remove: async (id: number) =>
       (await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id })).length >

@@ -1,18 +1,31 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { MemberTranslation } from '@app/contracts';
 import { type TeamMember, TeamMemberSchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { teamMembers } from '../../db/schema.js';
 import type { StoredTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
+import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
 
-type TeamMemberRow = typeof teamMembers.$inferSelect;
+/** A member as read: the columns and the portrait from the media library. */
+type TeamMemberRow = typeof teamMembers.$inferSelect & { profile_media: StoredImage | null };
+const memberColumns = {
+  ...getTableColumns(teamMembers),
+  profile_media: imageOf(teamMembers.profile_media_id),
+};
 type TeamMemberValues = Omit<
   typeof teamMembers.$inferInsert,
   'id' | 'created_at' | 'updated_at' | 'translations'
 >;
 
-export const toTeamMember = (row: TeamMemberRow): TeamMember => toWire(TeamMemberSchema, row);
+export const toTeamMember = (row: TeamMemberRow): TeamMember => {
+  const picture = pictureFields(row.profile_media, row.profile_image);
+  return toWire(TeamMemberSchema, {
+    ...row,
+    profile_image: picture.url,
+    profile_media: picture.media,
+  });
+};
 
 /** The members visitors see. */
 export const visibleMembers = (): SQL => eq(teamMembers.is_visible, true);
@@ -29,14 +42,14 @@ export function teamRepository(db: Db) {
     /** By display_order, then id. */
     list: (includeHidden: boolean) =>
       db
-        .select()
+        .select(memberColumns)
         .from(teamMembers)
         .where(visibleTo(includeHidden))
         .orderBy(...teamOrder()),
     byId: async (id: number, includeHidden: boolean) =>
       (
         await db
-          .select()
+          .select(memberColumns)
           .from(teamMembers)
           .where(and(eq(teamMembers.id, id), visibleTo(includeHidden)))
       )[0],
@@ -45,7 +58,7 @@ export function teamRepository(db: Db) {
         await db
           .insert(teamMembers)
           .values({ ...values, translations })
-          .returning()
+          .returning(memberColumns)
       )[0]!,
     /** `translations`: what `changedTranslations` makes of the write's, if it gave any. */
     update: async (id: number, values: Partial<TeamMemberValues>, translations?: SQL) =>
@@ -54,7 +67,7 @@ export function teamRepository(db: Db) {
           .update(teamMembers)
           .set({ ...values, ...(translations && { translations }), updated_at: new Date() })
           .where(eq(teamMembers.id, id))
-          .returning()
+          .returning(memberColumns)
       )[0],
     remove: async (id: number) =>
       (await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id }))

@@ -33,6 +33,7 @@ export async function teamRoutes(app: Api) {
     toWire: toTeamMember,
     fields: TRANSLATED_FIELDS.team,
     texts: { notFound: 'Team member not found', deleted: 'Team member deleted' },
+    mediaField: 'profile_media_id',
     list: {
       path: '/team-members',
       schema: TeamListSchema,

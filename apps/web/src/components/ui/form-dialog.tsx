@@ -1,6 +1,6 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -34,6 +34,11 @@ type FormDialogFrameProps = {
   pendingLabel?: string;
   /** Shown before the submit button's text (a spinner while sending). */
   submitIcon?: React.ReactNode;
+  /**
+   * A second way to submit, beside the main one ("Save as draft" beside "Publish"): its button
+   * submits the form with the value `alternative` (see `FormDialog`'s `onSave`).
+   */
+  alternativeSubmit?: { label: string; testId?: string };
   className?: string;
   testId?: string;
   onCloseAutoFocus?: React.ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
@@ -58,6 +63,7 @@ export function FormDialogFrame({
   submitLabel,
   pendingLabel,
   submitIcon,
+  alternativeSubmit,
   className,
   testId,
   onCloseAutoFocus,
@@ -95,6 +101,18 @@ export function FormDialogFrame({
             >
               {t('common.cancel')}
             </Button>
+            {alternativeSubmit && (
+              <Button
+                type="submit"
+                name="intent"
+                value="alternative"
+                variant="outline"
+                disabled={busy}
+                data-testid={alternativeSubmit.testId}
+              >
+                {alternativeSubmit.label}
+              </Button>
+            )}
             <Button type="submit" variant="gradient" disabled={busy}>
               {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : submitIcon}
               {busy && pendingLabel ? pendingLabel : submitLabel}
@@ -140,14 +158,18 @@ type FormDialogProps<Values extends FieldValues, Output, Saved> = Pick<
   | 'description'
   | 'submitLabel'
   | 'pendingLabel'
+  | 'alternativeSubmit'
   | 'className'
   | 'children'
 > & {
   form: UseFormReturn<Values, unknown, Output>;
   /** A saved record is edited: Cancel takes the form back to it. A new one's draft is kept. */
   editing: boolean;
-  /** Sends the checked values; a rejection is the server's refusal. */
-  onSave: (values: Output) => Promise<Saved>;
+  /**
+   * Sends the checked values; a rejection is the server's refusal. `alternative`: the form was
+   * sent with its `alternativeSubmit` button.
+   */
+  onSave: (values: Output, how: { alternative: boolean }) => Promise<Saved>;
   /** After a save, before the dialog closes (the form reset to what was saved, say). */
   onSaved?: (saved: Saved) => void;
   savedToast: ToastInput;
@@ -188,11 +210,13 @@ export function FormDialog<Values extends FieldValues, Output, Saved>({
     onOpenChange(open);
   };
 
+  /** Whether the form is being sent with its alternative button. */
+  const alternative = useRef(false);
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     setBusy(true);
     try {
-      const saved = await onSave(values);
+      const saved = await onSave(values, { alternative: alternative.current });
       toast(savedToast);
       onSaved?.(saved);
       openChange(false);
@@ -213,7 +237,11 @@ export function FormDialog<Values extends FieldValues, Output, Saved>({
       onOpenChange={openChange}
       busy={busy}
       dirty={form.formState.isDirty}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        alternative.current = submitter?.value === 'alternative';
+        void submit(event);
+      }}
       onCancel={() => editing && form.reset()}
       testId={testId}
     >

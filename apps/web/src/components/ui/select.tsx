@@ -6,6 +6,10 @@ import { cn } from '@/lib/utils';
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
+/** The trigger's look (also of OptionSelect's stand-in before first use). */
+export const SELECT_TRIGGER =
+  'flex h-10 w-full items-center justify-between gap-2 rounded-lg border bg-background px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:opacity-50 data-[placeholder]:text-muted-foreground';
+
 export function SelectTrigger({
   className,
   children,
@@ -14,10 +18,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-lg border bg-background px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:opacity-50 data-[placeholder]:text-muted-foreground',
-        className,
-      )}
+      className={cn(SELECT_TRIGGER, className)}
       {...props}
     >
       {children}

@@ -36,6 +36,7 @@ export function Toaster({ onReady }: { onReady?: () => void }) {
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
+          duration={item.duration}
           onOpenChange={(open) => !open && dismiss(item.id)}
           className={cn(toastVariants({ variant: item.variant }))}
         >
@@ -51,6 +52,15 @@ export function Toaster({ onReady }: { onReady?: () => void }) {
               </ToastPrimitive.Description>
             )}
           </div>
+          {item.action && (
+            <ToastPrimitive.Action
+              altText={item.action.label}
+              onClick={item.action.onClick}
+              className="shrink-0 self-center rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {item.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
             aria-label={t('common.close')}

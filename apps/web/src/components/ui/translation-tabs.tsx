@@ -1,4 +1,5 @@
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@app/contracts';
+import { htmlToText } from '@app/contracts/html-text';
 import { CircleAlert, CircleDashed, Copy } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { LANGUAGE_NAMES } from '@/i18n/languages';
 import { isBlankTranslation, type TranslationsForm } from '@/lib/content-translations';
 import { fieldErrorText } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
+import { FormRichText } from '../rich-text-editor';
 import { Button } from './button';
 import { errorAria, Field } from './field';
 import { Input, Textarea } from './input';
@@ -22,6 +24,8 @@ export type TranslatedField<Name extends string> = {
   rows?: number;
   /** HTML source (a member's bio): monospaced, as in the English tab. */
   html?: boolean;
+  /** Rich text, written in the rich-text editor as in the English tab. */
+  rich?: boolean;
 };
 
 type Tab = 'en' | TranslationLanguage;
@@ -212,8 +216,25 @@ function TranslationPanel<Name extends string>({
         };
         return (
           <Field key={field.name} id={id} label={field.label} hint={field.hint} error={error}>
-            {source && <EnglishText id={`${id}-english`} text={source} long={!!field.rows} />}
-            {field.rows ? (
+            {source && (
+              <EnglishText
+                id={`${id}-english`}
+                text={field.rich ? htmlToText(source).replace(/\s+/g, ' ').trim() : source}
+                long={!!field.rows || !!field.rich}
+              />
+            )}
+            {field.rich ? (
+              <FormRichText
+                form={form}
+                name={path(field.name)}
+                id={id}
+                label={field.label}
+                lang={language}
+                disabled={disabled}
+                aria-invalid={Boolean(error)}
+                aria-describedby={control['aria-describedby']}
+              />
+            ) : field.rows ? (
               <Textarea
                 rows={field.rows}
                 className={cn('min-h-0', field.html && 'min-h-32 font-mono text-[13px]')}

@@ -9,6 +9,10 @@ export type ToastInput = {
   title?: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast (Undo): clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** How long it stays, when not TOAST_DURATION_MS. */
+  duration?: number;
 };
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

@@ -1,13 +1,13 @@
 import { DEFAULT_PRIVACY_PERIODS, type PrivacyPeriods, TRANSLATED_FIELDS } from '@app/contracts';
 import { htmlToText } from '@app/contracts/html-text';
 import { PAGE_PATHS } from '@app/contracts/site';
-import { not } from 'drizzle-orm';
+import { and, isNull, lte, ne, not, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { jobs, newsArticles, projects, teamMembers } from '../../../db/schema.js';
 import { localize, type StoredTranslations } from '../../../lib/translations.js';
 import { newestJobsFirst, openToVisitors } from '../../jobs/repository.js';
 import { newestFirst, publishedArticles } from '../../news/repository.js';
-import { portfolioOrder } from '../../projects/repository.js';
+import { portfolioOrder, publicProjects } from '../../projects/repository.js';
 import { teamOrder, visibleMembers } from '../../team/repository.js';
 import { detectLanguage } from './language.js';
 import { PHRASES } from './replies.js';
@@ -64,6 +64,7 @@ export async function loadPublishedContent(db: Db) {
         translations: projects.translations,
       })
       .from(projects)
+      .where(publicProjects())
       .orderBy(...portfolioOrder()),
     db
       .select({
@@ -116,11 +117,18 @@ export async function loadPublishedContent(db: Db) {
       .from(teamMembers)
       .where(visibleMembers())
       .orderBy(...teamOrder()),
-    // Positions no longer open, by their titles only: "can I still apply as …?" is answered.
+    // Positions no longer open (never drafts nor scheduled ones), by their titles only: "can I
+    // still apply as …?" is answered.
     db
       .select({ title: jobs.title, translations: jobs.translations })
       .from(jobs)
-      .where(not(openToVisitors())),
+      .where(
+        and(
+          not(openToVisitors()),
+          ne(jobs.publication, 'draft'),
+          or(isNull(jobs.publish_at), lte(jobs.publish_at, new Date())),
+        ),
+      ),
   ]);
   return { projectRows, jobRows, newsRows, teamRows, closedJobRows };
 }

@@ -3,6 +3,7 @@ import {
   BriefcaseBusiness,
   FolderKanban,
   History,
+  Images,
   Inbox,
   LayoutDashboard,
   MailPen,
@@ -12,6 +13,7 @@ import {
   MessagesSquare,
   Newspaper,
   ShieldCheck,
+  UserSearch,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -22,9 +24,11 @@ export const MANAGER_NAV: { key: string; to: string; area: Area; icon: LucideIco
   { key: 'chats', to: '/manager/chats', area: 'chat', icon: MessagesSquare },
   { key: 'inbox', to: '/manager/inbox', area: 'chat', icon: Inbox },
   { key: 'jobs', to: '/manager/jobs', area: 'jobs', icon: BriefcaseBusiness },
+  { key: 'applicants', to: '/manager/applicants', area: 'jobs', icon: UserSearch },
   { key: 'news', to: '/manager/news', area: 'content', icon: Newspaper },
   { key: 'projects', to: '/manager/projects', area: 'content', icon: FolderKanban },
   { key: 'team', to: '/manager/team', area: 'content', icon: UsersRound },
+  { key: 'media', to: '/manager/media', area: 'content', icon: Images },
   {
     key: 'testimonials',
     to: '/manager/testimonials',

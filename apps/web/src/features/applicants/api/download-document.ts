@@ -19,6 +19,36 @@ export async function downloadDocument(url: string): Promise<Blob> {
   return (await apiResponse(documentAddress(url))).blob();
 }
 
+/**
+ * Types shown in the details dialog's preview, as the API serves them inline (by the type read
+ * from their content on upload): PDF in the browser's viewer, images as images.
+ */
+const PREVIEWABLE = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+]);
+
+export const canPreview = (document: Pick<ApplicationDocument, 'type'>) =>
+  PREVIEWABLE.has(document.type);
+
+/**
+ * Fetches a document for the preview (`disposition=inline`: recorded as a preview in the audit
+ * trail). Documents are served only with the staff's token, which a frame cannot send: the file
+ * is shown from the fetched bytes, typed as the API served them.
+ */
+export async function previewDocument(
+  document: Pick<ApplicationDocument, 'url' | 'type'>,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const address = new URL(documentAddress(document.url));
+  address.searchParams.set('disposition', 'inline');
+  const blob = await (await apiResponse(address.href, { signal })).blob();
+  return blob.type ? blob : new Blob([blob], { type: document.type });
+}
+
 /** Types a browser shows by itself: opened in a new tab. Others are saved under their name. */
 const VIEWABLE = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 

@@ -1,6 +1,7 @@
 import type { Application, ApplicationReviewInput } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { allApplicationsQueryKey } from './get-all-applications';
 import { jobApplicantsQueryKey } from './get-job-applicants';
 import { updateCachedApplication } from './update-cached-application';
 
@@ -18,6 +19,8 @@ export function useSaveApplicationReview(jobId: number) {
     onSuccess: (application) => {
       updateCachedApplication(queryClient, jobId, application.id, () => application);
       void queryClient.invalidateQueries({ queryKey: jobApplicantsQueryKey(jobId) });
+      // The list across jobs shows it too.
+      void queryClient.invalidateQueries({ queryKey: allApplicationsQueryKey });
     },
   });
 }

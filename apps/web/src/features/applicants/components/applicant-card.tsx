@@ -2,6 +2,7 @@ import type { Application, ApplicationStatus } from '@app/contracts';
 import { CalendarDays, Clock, Eye, Mail, Phone, Star } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { IconText } from '@/components/ui/icon-text';
 import { RecordCard } from '@/components/ui/record-card';
 import { daysSince } from '../lib/filter-applications';
@@ -19,11 +20,17 @@ export function ApplicantCard({
   now,
   onStatusChange,
   onViewDetails,
+  selected,
+  onSelect,
 }: {
   application: Application;
   now: number;
   onStatusChange: (status: ApplicationStatus) => void;
   onViewDetails: () => void;
+  /** Whether it is chosen for bulk actions (no checkbox when not given). */
+  selected?: boolean;
+  /** Its checkbox was clicked; `shift`: the cards since the last one clicked too. */
+  onSelect?: (checked: boolean, shift: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
   const name = applicantName(application);
@@ -39,6 +46,18 @@ export function ApplicantCard({
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            {onSelect && (
+              <Checkbox
+                checked={selected === true}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(!selected, event.shiftKey);
+                }}
+                aria-label={t('applicants.bulk.selectOne', { name })}
+                data-testid="select-card"
+                className="size-5"
+              />
+            )}
             <h3 id={headingId} className="text-lg font-semibold tracking-tight">
               {name}
             </h3>
@@ -104,6 +123,7 @@ export function ApplicantCard({
             onChange={onStatusChange}
             label={t('applicants.card.statusOf', { name })}
             className="sm:w-44 lg:w-full"
+            deferred
           />
           <Button variant="outline" onClick={onViewDetails} className="lg:w-full">
             <Eye aria-hidden />

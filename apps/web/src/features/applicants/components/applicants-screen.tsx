@@ -26,7 +26,9 @@ import { ApiError } from '@/lib/api-client';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 import { useJobApplicants } from '../api/get-job-applicants';
+import { useBulkStatusChange } from '../api/bulk-update-status';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { useSelection } from '../hooks/use-selection';
 import { exportApplicants } from '../lib/export-applicants';
 import { recordApplicantsExport } from '../api/record-export';
 import { type ApplicantsView, viewFromParams, viewToParams } from '../lib/applicants-url';
@@ -42,6 +44,7 @@ import { ApplicantCard } from './applicant-card';
 import { ApplicantDetailsDialog, type ReviewNavigation } from './applicant-details-dialog';
 import { ApplicantFilters } from './applicant-filters';
 import { ApplicantsTable } from './applicants-table';
+import { BulkBar, BulkStatusDialog, type PendingBulkChange } from './bulk-actions';
 import type { ReviewDrafts } from './review-form';
 import { type PendingStatusChange, StatusChangeDialog } from './status-change-dialog';
 import { StatusCounts } from './status-counts';
@@ -211,6 +214,11 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
   const [statusChange, setStatusChange] = useState<PendingStatusChange | null>(null);
   const drafts = useRef<ReviewDrafts>(new Map()).current;
   const updateStatus = useUpdateApplicationStatus(jobId ?? 0);
+  // The applicants chosen for bulk actions, by id; only those still in the filtered list count.
+  const selection = useSelection();
+  const [bulkChange, setBulkChange] = useState<PendingBulkChange | null>(null);
+  const [exportingSelection, setExportingSelection] = useState(false);
+  const bulkStatus = useBulkStatusChange(jobId ?? 0);
   // "Now" for the ages and the date filter, fixed per load so a list does not shift under a click.
   const now = useMemo(() => query.dataUpdatedAt || Date.now(), [query.dataUpdatedAt]);
 
@@ -226,6 +234,11 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
   const counts = useMemo(() => countByStatus(applications), [applications]);
   const sources = useMemo(() => utmSources(applications), [applications]);
   const selected = applications.find((application) => application.id === selectedId) ?? null;
+  const chosen = useMemo(
+    () => filtered.filter((application) => selection.selected.has(application.id)),
+    [filtered, selection.selected],
+  );
+  const filteredIds = useMemo(() => filtered.map((application) => application.id), [filtered]);
   const navigation = useReviewNavigation(filtered, selectedId, setSelectedId);
 
   const notFound =
@@ -300,6 +313,23 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
     }
   };
 
+  const onExportSelection = async () => {
+    setExportingSelection(true);
+    try {
+      await exportApplicants(job.title, chosen);
+      await recordApplicantsExport(job.id, chosen.length);
+    } catch {
+      toast({
+        title: t('applicants.toast.error'),
+        description: t('applicants.exportFailed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setExportingSelection(false);
+    }
+  };
+  const pageSelected = shown.length > 0 && shown.every((a) => selection.selected.has(a.id));
+
   /** Pending at once; the other statuses wait for the dialog that offers the e-mail. */
   const changeStatus = (application: Application, status: ApplicationStatus) =>
     status === 'pending'
@@ -362,6 +392,15 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
             sort={sort}
             onSort={(next) => setView({ sort: next })}
             onOpen={(application) => setSelectedId(application.id)}
+            selection={{
+              selected: selection.selected,
+              onToggle: (id, checked, shift) => selection.toggle(id, checked, shift, filteredIds),
+              onTogglePage: (checked) =>
+                selection.setMany(
+                  shown.map((application) => application.id),
+                  checked,
+                ),
+            }}
           />
         ) : (
           <ul className="grid gap-4" aria-label={t('applicants.listLabel')}>
@@ -372,11 +411,28 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
                   now={now}
                   onStatusChange={(status) => changeStatus(application, status)}
                   onViewDetails={() => setSelectedId(application.id)}
+                  selected={selection.selected.has(application.id)}
+                  onSelect={(checked, shift) =>
+                    selection.toggle(application.id, checked, shift, filteredIds)
+                  }
                 />
               </li>
             ))}
           </ul>
         )}
+        <BulkBar
+          count={chosen.length}
+          matching={filtered.length}
+          canSelectAll={pageSelected && chosen.length < filtered.length}
+          onSelectAll={() => selection.setMany(filteredIds, true)}
+          onStatus={(status) =>
+            setBulkChange({ ids: chosen.map((application) => application.id), status })
+          }
+          onExport={() => void onExportSelection()}
+          exporting={exportingSelection}
+          busy={bulkStatus.isPending}
+          onClear={selection.clear}
+        />
         <Pagination
           label={t('applicants.pages')}
           page={page}
@@ -396,6 +452,19 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
           const { application, status } = statusChange;
           updateStatus.mutate({ id: application.id, status, send_email: sendEmail });
           setStatusChange(null);
+        }}
+      />
+      <BulkStatusDialog
+        change={bulkChange}
+        onCancel={() => setBulkChange(null)}
+        onConfirm={(sendEmail) => {
+          if (!bulkChange) return;
+          bulkStatus.mutate({
+            ids: bulkChange.ids,
+            status: bulkChange.status,
+            ...(sendEmail ? { send_email: true } : {}),
+          });
+          setBulkChange(null);
         }}
       />
       <ApplicantDetailsDialog

@@ -1,6 +1,7 @@
 import type { Application } from '@app/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Star } from 'lucide-react';
 import { useTranslation } from '@/i18n';
+import { Checkbox } from '@/components/ui/checkbox';
 import { TableFrame } from '@/components/ui/table-frame';
 import { formatDate } from '@/lib/format-date';
 import type { ApplicantSort, SortKey } from '../lib/filter-applications';
@@ -41,28 +42,61 @@ function SortHeader({
   );
 }
 
-/** The dense list of applicants: one row each; a row opens the details. */
+/** The applicants chosen for bulk actions, and how the table's checkboxes change them. */
+export type TableSelection = {
+  selected: ReadonlySet<number>;
+  /** One row's checkbox; `shift`: the rows since the last one clicked too. */
+  onToggle: (id: number, checked: boolean, shift: boolean) => void;
+  /** The header's checkbox: every row of this page. */
+  onTogglePage: (checked: boolean) => void;
+};
+
+/**
+ * The dense list of applicants: one row each; a row opens the details. A checkbox per row (and
+ * one for the page) selects them for bulk actions; Shift-click selects a range.
+ */
 export function ApplicantsTable({
   applications,
   sort,
   onSort,
   onOpen,
+  selection,
 }: {
   applications: readonly Application[];
   sort: ApplicantSort;
   onSort: (sort: ApplicantSort) => void;
   onOpen: (application: Application) => void;
+  selection: TableSelection;
 }) {
   const { t, i18n } = useTranslation();
   const header = (column: SortKey, label: string) => (
     <SortHeader column={column} label={t(label)} sort={sort} onSort={onSort} />
   );
+  const onPage = applications.filter((application) => selection.selected.has(application.id));
+  const pageState =
+    onPage.length === 0
+      ? false
+      : onPage.length === applications.length
+        ? true
+        : ('indeterminate' as const);
   return (
     <TableFrame>
       <table className="w-full text-left text-sm" data-testid="applicants-table">
         <caption className="sr-only">{t('applicants.table.caption')}</caption>
         <thead className="border-b bg-muted/50 text-muted-foreground">
           <tr>
+            <th scope="col" className="w-10 py-2 pr-1 pl-4">
+              <Checkbox
+                checked={pageState}
+                onClick={(event) => {
+                  event.preventDefault();
+                  selection.onTogglePage(pageState !== true);
+                }}
+                aria-label={t('applicants.bulk.selectPage')}
+                data-testid="select-page"
+                className="size-5"
+              />
+            </th>
             {header('name', 'applicants.table.name')}
             {header('status', 'applicants.table.status')}
             {header('rating', 'applicants.table.rating')}
@@ -78,16 +112,31 @@ export function ApplicantsTable({
         <tbody className="divide-y">
           {applications.map((application) => {
             const name = applicantName(application);
+            const checked = selection.selected.has(application.id);
             return (
               <tr
                 key={application.id}
                 data-testid="applicant-row"
+                data-selected={checked || undefined}
                 onClick={() => onOpen(application)}
-                className="cursor-pointer hover:bg-muted/40"
+                className="cursor-pointer hover:bg-muted/40 data-[selected]:bg-brand-50/60 dark:data-[selected]:bg-brand-700/20"
               >
+                <td className="py-2 pr-1 pl-4" onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    checked={checked}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      selection.onToggle(application.id, !checked, event.shiftKey);
+                    }}
+                    aria-label={t('applicants.bulk.selectOne', { name })}
+                    data-testid="select-row"
+                    className="size-5"
+                  />
+                </td>
                 <td className="max-w-64 px-4 py-2">
                   <button
                     type="button"
+                    data-testid="applicant-name"
                     onClick={(event) => {
                       event.stopPropagation();
                       onOpen(application);

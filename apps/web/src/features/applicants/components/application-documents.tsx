@@ -1,12 +1,12 @@
 import type { Application, ApplicationDocument } from '@app/contracts';
-import { ExternalLink, FileImage, FileText, LoaderCircle } from 'lucide-react';
+import { Eye, ExternalLink, FileImage, FileText, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format-file-size';
 import { cn } from '@/lib/utils';
-import { openDocument } from '../api/download-document';
+import { canPreview, openDocument } from '../api/download-document';
 
 type LinkKey = 'resume_url' | 'linkedin_url' | 'portfolio_url';
 const LINKS: { key: LinkKey; label: string }[] = [
@@ -91,20 +91,38 @@ function DocumentButton({ document }: { document: ApplicationDocument }) {
   );
 }
 
-/** The uploaded documents with name and size. */
+/** The uploaded documents with name and size; with `onPreview`, a Preview button on PDFs and images. */
 export function UploadedDocuments({
   documents,
   className,
+  onPreview,
+  previewing,
 }: {
   documents: readonly ApplicationDocument[];
   className?: string;
+  onPreview?: (document: ApplicationDocument) => void;
+  /** The id of the document in the preview. */
+  previewing?: number;
 }) {
+  const { t } = useTranslation();
   if (documents.length === 0) return null;
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
       {documents.map((document) => (
-        <li key={document.id} className="max-w-full">
+        <li key={document.id} className="flex max-w-full min-w-0 gap-1.5">
           <DocumentButton document={document} />
+          {onPreview && canPreview(document) && (
+            <button
+              type="button"
+              className={cn(chip, 'shrink-0', previewing === document.id && 'bg-muted')}
+              onClick={() => onPreview(document)}
+              aria-label={t('applicants.documents.previewOf', { name: document.name })}
+              aria-pressed={previewing === document.id}
+            >
+              <Eye aria-hidden className="size-3.5 text-brand-600 dark:text-brand-100" />
+              {t('applicants.documents.preview')}
+            </button>
+          )}
         </li>
       ))}
     </ul>

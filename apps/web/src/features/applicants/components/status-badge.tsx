@@ -42,12 +42,15 @@ export function StatusSelect({
   label,
   disabled,
   className,
+  deferred,
 }: {
   value: ApplicationStatus;
   onChange: (status: ApplicationStatus) => void;
   label: string;
   disabled?: boolean;
   className?: string;
+  /** In a list: a stand-in until first used (see OptionSelect). */
+  deferred?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -66,6 +69,7 @@ export function StatusSelect({
       disabled={disabled}
       aria-label={label}
       className={className}
+      deferred={deferred}
     />
   );
 }

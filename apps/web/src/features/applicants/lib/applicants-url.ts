@@ -9,8 +9,16 @@ import {
   STATUS_FILTERS,
 } from './filter-applications';
 
-/** The screen's state in the address, so a recruiter can reload or share it. */
-export type ApplicantsView = { filters: ApplicantFilters; sort: ApplicantSort; page: number };
+/**
+ * The screen's state in the address, so a recruiter can reload or share it. `job` is the job
+ * filter of the screen across jobs (`?job=12`), absent on a job's own screen.
+ */
+export type ApplicantsView = {
+  filters: ApplicantFilters;
+  sort: ApplicantSort;
+  page: number;
+  job?: number;
+};
 
 const oneOf = <Value extends string>(
   values: readonly Value[],
@@ -26,6 +34,7 @@ export function viewFromParams(params: URLSearchParams): ApplicantsView {
   const rating = Number(params.get('rating'));
   const source = params.get('source');
   const page = Number(params.get('page'));
+  const job = Number(params.get('job'));
   return {
     filters: {
       search: params.get('q') ?? '',
@@ -43,12 +52,14 @@ export function viewFromParams(params: URLSearchParams): ApplicantsView {
       direction: oneOf(['asc', 'desc'], params.get('dir'), DEFAULT_SORT.direction),
     },
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    ...(Number.isInteger(job) && job >= 1 && job <= 2_147_483_647 && { job }),
   };
 }
 
 /** The query for a state: only what differs from no filters, newest first and page 1. */
-export function viewToParams({ filters, sort, page }: ApplicantsView): URLSearchParams {
+export function viewToParams({ filters, sort, page, job }: ApplicantsView): URLSearchParams {
   const params = new URLSearchParams();
+  if (job) params.set('job', String(job));
   const set = (key: string, value: string, unset: string) => {
     if (value !== unset) params.set(key, value);
   };

@@ -27,6 +27,7 @@ const article: NewsArticle = {
   tags: ['Migration'],
   author: 'Ada Example',
   image: null,
+  image_media: null,
   published_at: '2026-01-10T09:00:00.000Z',
   updated_at: '2026-01-11T09:00:00.000Z',
   lang: 'de',

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortNewestFirst, splitParagraphs } from '../lib/articles';
-
-describe('article content', () => {
-  it('is split into paragraphs on blank lines', () => {
-    expect(splitParagraphs('First.\n\nSecond line one\nline two.\r\n\r\n  \n\nThird.  ')).toEqual([
-      'First.',
-      'Second line one\nline two.',
-      'Third.',
-    ]);
-  });
-
-  it('treats lines holding only spaces as blank', () => {
-    expect(splitParagraphs('One.\n   \nTwo.')).toEqual(['One.', 'Two.']);
-  });
-});
+import { sortNewestFirst } from '../lib/articles';
 
 describe('the news list', () => {
   it('shows the newest article first', () => {

@@ -11,6 +11,7 @@ const article: NewsArticle = {
   tags: ['Cloud'],
   author: 'Ada Example',
   image: '/media/news/3.jpg',
+  image_media: null,
   published_at: '2026-01-10T09:00:00.000Z',
   updated_at: '2026-01-11T09:00:00.000Z',
   lang: 'de',

@@ -23,6 +23,7 @@ const saved: NewsArticle = {
   tags: ['x'],
   author: 'A',
   image: null,
+  image_media: null,
   updated_at: '2025-01-01T00:00:00.000Z',
   published_at: '2025-01-01T00:00:00.000Z',
 };
@@ -114,6 +115,7 @@ describe('news form', () => {
       tags: ['x', 'y'],
       author: 'A',
       image: null,
+      image_media: null,
       updated_at: '2025-01-01T00:00:00.000Z',
       published_at: '2030-01-02T03:04:00.000Z',
     });

@@ -7,13 +7,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { IconText } from '@/components/ui/icon-text';
+import { RichText } from '@/components/ui/rich-text';
 import { useContentLanguage } from '@/lib/content-language';
-import { splitParagraphs } from '../lib/articles';
 import { ArticleImage } from './article-image';
 import { ArticleTags } from './article-tags';
 import { PublishedDate } from './published-date';
 
-/** One article (SPEC §2): category, title, excerpt, author, date, tags, image and paragraphs. */
+/** One article (SPEC §2): category, title, excerpt, author, date, tags, image and its rich text. */
 export function ArticleDetail({ article }: { article: NewsArticle }) {
   const { t } = useTranslation();
   const { langOf } = useContentLanguage(article);
@@ -50,20 +50,20 @@ export function ArticleDetail({ article }: { article: NewsArticle }) {
       </header>
 
       {article.image && (
-        <ArticleImage article={article} className="mt-10 rounded-2xl border shadow-sm" />
+        <ArticleImage
+          article={article}
+          className="mt-10 rounded-2xl border shadow-sm"
+          sizes="(min-width: 768px) 768px, 100vw"
+          priority
+        />
       )}
 
-      <div
+      <RichText
+        html={article.content}
         lang={langOf('content')}
-        className="mx-auto mt-10 max-w-3xl space-y-6 text-lg leading-8"
+        className="mx-auto mt-10 max-w-3xl text-lg leading-8"
         data-testid="article-content"
-      >
-        {splitParagraphs(article.content).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      />
 
       <div className="mx-auto mt-14 flex max-w-3xl justify-center border-t pt-10">
         <Button asChild size="lg" variant="gradient">

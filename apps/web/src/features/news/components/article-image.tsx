@@ -1,5 +1,7 @@
+import type { MediaImage } from '@app/contracts';
 import { Newspaper } from 'lucide-react';
 import { CoverImage } from '@/components/ui/cover-image';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/utils';
 
 /** The colours of the panel shown for an article without an image: one per category. */
@@ -26,11 +28,36 @@ export function ArticleImage({
   article,
   className,
   imageClassName,
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  priority,
 }: {
-  article: { image: string | null; title: string; category: string };
+  article: {
+    image: string | null;
+    image_media?: MediaImage | null;
+    title: string;
+    category: string;
+  };
   className?: string;
   imageClassName?: string;
+  /** How wide it is shown (a media library image picks its variant by it). */
+  sizes?: string;
+  /** The page's main picture: loaded first, not lazily. */
+  priority?: boolean;
 }) {
+  if (article.image_media) {
+    return (
+      <div className={cn('relative aspect-video overflow-hidden bg-muted', className)}>
+        <ResponsiveImage
+          image={article.image_media}
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          pictureClassName="block size-full"
+          className={cn('size-full object-cover', imageClassName)}
+        />
+      </div>
+    );
+  }
   return (
     <CoverImage
       src={article.image}

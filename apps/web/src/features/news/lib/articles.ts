@@ -4,10 +4,3 @@ import type { NewsArticle } from '@app/contracts';
 export const sortNewestFirst = <T extends Pick<NewsArticle, 'published_at'>>(
   articles: readonly T[],
 ): T[] => [...articles].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));
-
-/** SPEC §2: an article's content is split into paragraphs on blank lines. */
-export const splitParagraphs = (content: string): string[] =>
-  content
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);

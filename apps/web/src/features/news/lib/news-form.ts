@@ -1,5 +1,6 @@
 import {
   type ArticleTranslation,
+  type MediaImage,
   type NewsArticle,
   type NewsInput,
   NewsInputSchema,
@@ -23,8 +24,13 @@ export type ArticleField = keyof ArticleTranslation;
  * translation. Tags are one comma-separated line; the publication time is a local
  * `YYYY-MM-DDTHH:MM` value ('' = publish now).
  */
-export type NewsFormValues = Record<Exclude<keyof NewsInput, 'translations'>, string> & {
+export type NewsFormValues = Record<
+  Exclude<keyof NewsInput, 'translations' | 'publication' | 'image_media_id'>,
+  string
+> & {
   translations: TranslationsForm<ArticleField>;
+  /** The picture from the media library (`image` keeps an older address). */
+  image_media: MediaImage | null;
 };
 
 export const emptyNewsForm: NewsFormValues = {
@@ -35,6 +41,7 @@ export const emptyNewsForm: NewsFormValues = {
   tags: '',
   author: '',
   image: '',
+  image_media: null,
   published_at: '',
   translations: emptyTranslations(TRANSLATED_FIELDS.news),
 };
@@ -92,6 +99,7 @@ export const articleToForm = (article: NewsArticle | null): NewsFormValues =>
         tags: article.tags.join(', '),
         author: article.author,
         image: article.image ?? '',
+        image_media: article.image_media ?? null,
         published_at: toLocalDateTime(article.published_at),
         translations: translationsToForm(TRANSLATED_FIELDS.news, article.translations),
       }
@@ -109,6 +117,7 @@ export const formToNewsInput = (values: NewsFormValues, author: string) => ({
   tags: splitTags(values.tags),
   author: values.author.trim() || author,
   image: values.image,
+  image_media_id: values.image_media?.id ?? null,
   published_at: fromLocalDateTime(values.published_at),
   translations: formToTranslations(values.translations, (translation) => ({
     ...translation,

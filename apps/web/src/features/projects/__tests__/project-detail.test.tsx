@@ -20,6 +20,7 @@ const project: Project = {
   end_date: '2024-09-30',
   order: 3,
   photo_url: null,
+  photo_media: null,
   category: 'HR-Tech',
   gradient: null,
   features: 'Mobile clock-in\n\n  Leave requests  \nPayroll export',

@@ -18,6 +18,7 @@ const project: Project = {
   end_date: null,
   order: null,
   photo_url: null,
+  photo_media: null,
   category: 'Logistics',
   gradient: null,
   features: 'Berth booking\nCustoms status',

@@ -158,6 +158,8 @@ export function ProjectDetail({ project }: { project: Project }) {
               alt={project.name}
               lang={langOf('name')}
               className="aspect-[16/10]"
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              loading="eager"
             />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import {
+  type MediaImage,
   type Project,
   type ProjectInput,
   ProjectInputSchema,
@@ -33,6 +34,8 @@ export type ProjectFormValues = {
   order: string;
   category: string;
   photo_url: string;
+  /** The photo from the media library (`photo_url` keeps an older address). */
+  photo_media: MediaImage | null;
   gradient: string;
   /** The story of the project's page; features one per line. */
   features: string;
@@ -67,6 +70,7 @@ export const toProjectInput = (values: ProjectFormValues) => ({
   order: parseOrder(values.order),
   category: values.category,
   photo_url: values.photo_url,
+  photo_media_id: values.photo_media?.id ?? null,
   gradient: values.gradient,
   features: values.features,
   challenge: values.challenge,
@@ -92,6 +96,7 @@ export const emptyProjectForm: ProjectFormValues = {
   order: '',
   category: '',
   photo_url: '',
+  photo_media: null,
   gradient: '',
   features: '',
   challenge: '',
@@ -111,6 +116,7 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
   order: project.order === null ? '' : String(project.order),
   category: project.category ?? '',
   photo_url: project.photo_url ?? '',
+  photo_media: project.photo_media ?? null,
   gradient: project.gradient ?? '',
   features: project.features ?? '',
   challenge: project.challenge ?? '',

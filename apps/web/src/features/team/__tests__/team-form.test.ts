@@ -27,6 +27,7 @@ const member: TeamMember = {
   twitter_url: null,
   github_url: 'https://github.com/n',
   profile_image: null,
+  profile_media: null,
   is_visible: false,
   display_order: 4,
   created_at: '',

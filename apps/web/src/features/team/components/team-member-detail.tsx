@@ -7,12 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { BrandIcon, type BrandName } from '@/components/ui/brand-icon';
 import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { IconTile } from '@/components/ui/icon-tile';
+import { RichText } from '@/components/ui/rich-text';
 import { useContentLanguage } from '@/lib/content-language';
 import { MemberAvatar } from './member-avatar';
-
-/** Typography for the bio's HTML (paragraphs, emphasis, lists, links), in both themes. */
-const PROSE =
-  'max-w-none text-base leading-7 text-muted-foreground [&_a]:font-medium [&_a]:text-brand-600 [&_a]:underline [&_a]:underline-offset-4 dark:[&_a]:text-brand-100 [&_b]:font-semibold [&_b]:text-foreground [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-foreground [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:pl-1 [&_li]:marker:text-brand-500 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6 [&_p]:my-4 [&_p:first-child]:mt-0 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:my-4 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&>*:last-child]:mb-0';
 
 const linkClasses =
   'flex items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium transition-colors hover:border-brand-500 hover:bg-muted';
@@ -88,6 +85,8 @@ export function TeamMemberDetail({ member }: { member: TeamMember }) {
                 alt={member.name}
                 className="-mt-16 size-36 shrink-0 shadow-lg ring-4 ring-card sm:-mt-20 sm:size-44"
                 textClassName="text-5xl"
+                sizes="176px"
+                priority
               />
               <div className="pb-1">
                 <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{member.name}</h1>
@@ -105,12 +104,11 @@ export function TeamMemberDetail({ member }: { member: TeamMember }) {
                 {t('team.detail.about')}
               </h2>
               {member.bio?.trim() ? (
-                <div
+                <RichText
+                  html={member.bio}
                   lang={langOf('bio')}
-                  className={`mt-4 ${PROSE}`}
+                  className="mt-4 text-base leading-7 text-muted-foreground"
                   data-testid="member-bio"
-                  // The server sanitises the bio before storing it (apps/api/src/lib/sanitize-html.ts).
-                  dangerouslySetInnerHTML={{ __html: member.bio }}
                 />
               ) : (
                 <p className="mt-4 text-muted-foreground">

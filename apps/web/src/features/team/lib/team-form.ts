@@ -1,4 +1,5 @@
 import {
+  type MediaImage,
   type MemberTranslation,
   type TeamMember,
   TeamMemberInputSchema,
@@ -19,14 +20,21 @@ export type MemberField = keyof MemberTranslation;
 type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
 
 /** The team form as typed: the member's fields, and each translation's as text. */
-export type TeamFormInput = Omit<TeamMemberInput, 'translations'> & {
+export type TeamFormInput = Omit<TeamMemberInput, 'translations' | 'profile_media_id'> & {
   translations: TranslationsForm<MemberField>;
+  /** The portrait from the media library (`profile_image` keeps an older address). */
+  profile_media: MediaImage | null;
 };
 export type TeamFormValues = z.output<typeof TeamMemberInputSchema>;
 
 /** What the form sends: a translation left empty as null, which removes it. */
-export const toTeamMemberInput = ({ translations, ...member }: TeamFormInput): TeamMemberInput => ({
+export const toTeamMemberInput = ({
+  translations,
+  profile_media,
+  ...member
+}: TeamFormInput): TeamMemberInput => ({
   ...member,
+  profile_media_id: profile_media?.id ?? null,
   translations: formToTranslations(translations),
 });
 
@@ -34,7 +42,10 @@ export const toTeamMemberInput = ({ translations, ...member }: TeamFormInput): T
 export const teamFormResolver = schemaResolver(TeamMemberInputSchema, toTeamMemberInput);
 
 /** The text fields of the form, in the order they are shown. */
-export type TeamTextField = Exclude<keyof TeamFormValues, 'is_visible' | 'translations'>;
+export type TeamTextField = Exclude<
+  keyof TeamFormValues,
+  'is_visible' | 'translations' | 'profile_media_id'
+>;
 
 /** SPEC §3, §9: a new member is visible, with display order 1. */
 export const emptyTeamForm = {
@@ -48,6 +59,7 @@ export const emptyTeamForm = {
   twitter_url: '',
   github_url: '',
   profile_image: '',
+  profile_media: null,
   is_visible: true,
   display_order: '1',
   translations: emptyTranslations(TRANSLATED_FIELDS.team),
@@ -67,6 +79,7 @@ export const memberToForm = (member: TeamMember | null): TeamFormInput =>
         twitter_url: member.twitter_url ?? '',
         github_url: member.github_url ?? '',
         profile_image: member.profile_image ?? '',
+        profile_media: member.profile_media ?? null,
         is_visible: member.is_visible,
         display_order: String(member.display_order),
         translations: translationsToForm(TRANSLATED_FIELDS.team, member.translations),

@@ -16,6 +16,8 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { DeleteButton, EditButton, PowerButton } from '@/components/ui/record-actions';
 import { RecordCard } from '@/components/ui/record-card';
 import { MissingTranslations } from '@/components/ui/translation-status';
+import { PhaseBadge } from '@/components/publication/phase-badge';
+import { PublicationActions } from '@/components/publication/publication-actions';
 import { formatDate } from '@/lib/format-date';
 import type { FactProps } from '../job-facts';
 import { isExpired, keyRequirements } from './job-admin';
@@ -84,6 +86,7 @@ export function JobAdminCard({
               {t(job.is_active ? 'jobsAdmin.status.active' : 'jobsAdmin.status.inactive')}
             </Badge>
             {expired && <Badge variant="red">{t('jobsAdmin.status.expired')}</Badge>}
+            <PhaseBadge phase={job.phase} at={job.publish_at} />
           </div>
         </div>
         <MissingTranslations item={job} className="mt-2" />
@@ -144,6 +147,9 @@ export function JobAdminCard({
         </div>
       </div>
 
+      <div className="border-t px-5 py-2 sm:px-6">
+        <PublicationActions base="jobs" item={job} />
+      </div>
       <div className="flex flex-wrap items-center gap-2 border-t px-5 py-4 sm:px-6">
         <Button asChild size="sm">
           <Link to={`/manager/${job.id}/applicants`}>

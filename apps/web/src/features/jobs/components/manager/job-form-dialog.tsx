@@ -87,8 +87,14 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
       description={t(job ? 'jobsAdmin.form.editDescription' : 'jobsAdmin.form.addDescription')}
       submitLabel={t(job ? 'jobsAdmin.form.save' : 'jobsAdmin.form.create')}
       pendingLabel={t('jobsAdmin.form.saving')}
-      onSave={(values) =>
-        job ? update.mutateAsync({ id: job.id, data: values }) : create.mutateAsync(values)
+      alternativeSubmit={
+        job ? undefined : { label: t('manager.publication.saveDraft'), testId: 'save-draft' }
+      }
+      // A new job is published or saved as a draft; an edit keeps its state (the card's actions).
+      onSave={(values, { alternative }) =>
+        job
+          ? update.mutateAsync({ id: job.id, data: values })
+          : create.mutateAsync(alternative ? { ...values, publication: 'draft' } : values)
       }
       onSaved={() => {
         loadedFor.current = null;

@@ -10,6 +10,7 @@ import { RecordGrid } from '@/components/ui/record-grid';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useTranslationFilter } from '@/components/ui/translation-status';
+import { usePhaseFilter } from '@/components/publication/phase-filter';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { toast } from '@/components/ui/use-toast';
 import { errorDetail } from '@/lib/api-client';
@@ -88,7 +89,8 @@ export function JobManagement() {
     </Button>
   );
   const list = useMemo(() => jobs.data ?? [], [jobs.data]);
-  const translation = useTranslationFilter(list);
+  const phases = usePhaseFilter(list);
+  const translation = useTranslationFilter(phases.shown);
   const activeCount = translation.shown.filter((job) => job.is_active).length;
 
   return (
@@ -98,6 +100,7 @@ export function JobManagement() {
       actions={
         jobs.isSuccess && list.length === 0 ? undefined : (
           <>
+            {phases.select}
             {translation.select}
             {addButton}
           </>

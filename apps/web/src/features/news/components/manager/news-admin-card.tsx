@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@app/contracts';
-import { CalendarClock, ExternalLink, UserRound } from 'lucide-react';
+import { ExternalLink, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,8 @@ import { RecordCard } from '@/components/ui/record-card';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MissingTranslations } from '@/components/ui/translation-status';
+import { PhaseBadge } from '@/components/publication/phase-badge';
+import { PublicationActions } from '@/components/publication/publication-actions';
 import { ArticleImage } from '../article-image';
 import { ArticleTags, CARD_TAG_LIMIT } from '../article-tags';
 import { PublishedDate } from '../published-date';
@@ -45,16 +47,11 @@ export function NewsAdminCard({
           >
             {article.category}
           </Badge>
-          {scheduled && (
-            <Badge
-              variant="yellow"
-              className="shadow-sm dark:bg-amber-950"
-              data-testid="scheduled-badge"
-            >
-              <CalendarClock aria-hidden className="size-3.5" />
-              {t('newsAdmin.card.scheduled')}
-            </Badge>
-          )}
+          <PhaseBadge
+            phase={article.phase ?? (scheduled ? 'scheduled' : 'published')}
+            at={article.published_at}
+            className="dark:bg-background/90"
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -79,18 +76,24 @@ export function NewsAdminCard({
           <PublishedDate article={article} />
         </div>
       </div>
+      <div className="border-t px-5 py-2">
+        <PublicationActions base="news" item={article} />
+      </div>
       <div className="flex items-center gap-2 border-t bg-muted/30 px-5 py-3">
-        <Button asChild variant="ghost" size="sm">
-          <a
-            href={`/news/${article.id}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('newsAdmin.card.viewLabel', { title: article.title })}
-          >
-            <ExternalLink aria-hidden />
-            {t('newsAdmin.card.view')}
-          </a>
-        </Button>
+        {/* Only a public article has a page to view; the others have their preview. */}
+        {(article.phase ?? (scheduled ? 'scheduled' : 'published')) === 'published' && (
+          <Button asChild variant="ghost" size="sm">
+            <a
+              href={`/news/${article.id}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('newsAdmin.card.viewLabel', { title: article.title })}
+            >
+              <ExternalLink aria-hidden />
+              {t('newsAdmin.card.view')}
+            </a>
+          </Button>
+        )}
         <EditButton
           className="ml-auto"
           onClick={onEdit}

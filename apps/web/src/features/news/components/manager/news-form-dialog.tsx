@@ -5,7 +5,9 @@ import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
 import { FormDateInput } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { FormImageField } from '@/components/ui/form-image-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { FormRichText } from '@/components/rich-text-editor';
 import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useCreateArticle } from '../../api/create-article';
@@ -51,20 +53,22 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
     content: {
       label: t('newsAdmin.fields.content'),
       hint: t('newsAdmin.fields.contentHint'),
-      rows: 8,
+      rich: true,
     },
     category: { label: t('newsAdmin.fields.category') },
     tags: { label: t('newsAdmin.fields.tags'), hint: t('newsAdmin.fields.tagsHint') },
   };
 
-  const save = (input: NewsInput) =>
+  // A new article is published (at its publication time: a future one schedules it) or saved
+  // as a draft; an edit keeps the article's state (its card's actions change it).
+  const save = (input: NewsInput, { alternative }: { alternative: boolean }) =>
     article
       ? // SPEC: an empty publication time means "now", when editing too.
         update.mutateAsync({
           id: article.id,
           patch: { ...input, published_at: input.published_at ?? new Date().toISOString() },
         })
-      : create.mutateAsync(input);
+      : create.mutateAsync(alternative ? { ...input, publication: 'draft' } : input);
 
   return (
     <FormDialog
@@ -78,6 +82,9 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
       )}
       submitLabel={t(article ? 'newsAdmin.dialog.submitEdit' : 'newsAdmin.dialog.submitCreate')}
       pendingLabel={t('newsAdmin.dialog.saving')}
+      alternativeSubmit={
+        article ? undefined : { label: t('manager.publication.saveDraft'), testId: 'save-draft' }
+      }
       onSave={save}
       onSaved={() => {
         if (!article) form.reset(emptyNewsForm);
@@ -104,7 +111,13 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
           hint={t('newsAdmin.fields.contentHint')}
           required
         >
-          <Textarea {...control('content')} rows={8} className="min-h-40" />
+          <FormRichText
+            form={form}
+            name="content"
+            label={t('newsAdmin.fields.content')}
+            {...aria('content')}
+            disabled={disabled}
+          />
         </Field>
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <Field {...field('category')} label={t('newsAdmin.fields.category')} required>
@@ -147,11 +160,12 @@ export function NewsFormDialog({ article, open, onOpenChange }: NewsFormDialogPr
           label={t('newsAdmin.fields.image')}
           hint={t('newsAdmin.fields.imageHint')}
         >
-          <Input
-            {...control('image')}
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/cover.jpg"
+          <FormImageField
+            form={form}
+            name="image_media"
+            urlName="image"
+            id={aria('image').id}
+            disabled={disabled}
           />
         </Field>
       </TranslationTabs>

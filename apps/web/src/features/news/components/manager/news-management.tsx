@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RecordGrid } from '@/components/ui/record-grid';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useTranslationFilter } from '@/components/ui/translation-status';
+import { usePhaseFilter } from '@/components/publication/phase-filter';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { errorDetail } from '@/lib/api-client';
 import { useRecordDialogs } from '@/lib/use-record-dialogs';
@@ -43,7 +44,8 @@ export function NewsManagement() {
     </Button>
   );
   const articles = news.data?.articles ?? [];
-  const translation = useTranslationFilter(articles);
+  const phases = usePhaseFilter(articles);
+  const translation = useTranslationFilter(phases.shown);
 
   return (
     <ManagerPage
@@ -51,6 +53,7 @@ export function NewsManagement() {
       subtitle={t('newsAdmin.subtitle')}
       actions={
         <>
+          {phases.select}
           {translation.select}
           {addButton}
         </>

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/record-actions';
 import { RecordCard } from '@/components/ui/record-card';
 import { MissingTranslations } from '@/components/ui/translation-status';
+import { PhaseBadge } from '@/components/publication/phase-badge';
+import { PublicationActions } from '@/components/publication/publication-actions';
 import { englishContent } from '@/lib/content-language';
 import { formatDate } from '@/lib/format-date';
 import { STATUS_VARIANT } from '../../lib/project-status';
@@ -86,16 +88,27 @@ export function ProjectAdminCard({ project, onEdit, onDelete, deleting }: Projec
         </div>
       )}
 
+      <div className="flex flex-wrap gap-1.5">
+        <PhaseBadge phase={project.phase} at={project.publish_at} />
+      </div>
+
       <MissingTranslations item={project} />
 
+      <div className="border-t pt-3">
+        <PublicationActions base="projects" item={{ ...project, title: project.name }} />
+      </div>
+
       <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t pt-4">
-        <Button variant="outline" size="sm" className="px-2.5" asChild>
-          <Link to={`/project/${project.id}`}>
-            <Eye aria-hidden />
-            {t('projectsAdmin.actions.view')}
-            {named}
-          </Link>
-        </Button>
+        {/* Only a public project has a page to view; the others have their preview. */}
+        {(project.phase ?? 'published') === 'published' && (
+          <Button variant="outline" size="sm" className="px-2.5" asChild>
+            <Link to={`/project/${project.id}`}>
+              <Eye aria-hidden />
+              {t('projectsAdmin.actions.view')}
+              {named}
+            </Link>
+          </Button>
+        )}
         <EditButton className="px-2.5" onClick={() => onEdit(project)}>
           {t('projectsAdmin.actions.edit')}
           {named}

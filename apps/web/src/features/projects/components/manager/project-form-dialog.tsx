@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
 import { FormDateInput, FormSelect } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { FormImageField } from '@/components/ui/form-image-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
 import { useCreateProject } from '../../api/create-project';
@@ -68,8 +69,15 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
       title={t(`projectsAdmin.dialog.${mode}.title`)}
       description={t(`projectsAdmin.dialog.${mode}.subtitle`)}
       submitLabel={t(`projectsAdmin.dialog.${mode}.submit`)}
-      onSave={(input) =>
-        project ? update.mutateAsync({ id: project.id, input }) : create.mutateAsync(input)
+      alternativeSubmit={
+        project ? undefined : { label: t('manager.publication.saveDraft'), testId: 'save-draft' }
+      }
+      // A new project is published or saved as a draft; an edit keeps its state (the card's
+      // actions change it).
+      onSave={(input, { alternative }) =>
+        project
+          ? update.mutateAsync({ id: project.id, input })
+          : create.mutateAsync(alternative ? { ...input, publication: 'draft' } : input)
       }
       onSaved={(saved) => form.reset(project ? projectToFormValues(saved) : emptyProjectForm)}
       savedToast={{
@@ -143,11 +151,12 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
             label={t('projectsAdmin.fields.photoUrl')}
             hint={t('projectsAdmin.fields.photoUrlHint')}
           >
-            <Input
-              inputMode="url"
-              placeholder={t('projectsAdmin.fields.photoUrlPlaceholder')}
-              autoComplete="off"
-              {...control('photo_url')}
+            <FormImageField
+              form={form}
+              name="photo_media"
+              urlName="photo_url"
+              id={aria('photo_url').id}
+              disabled={disabled}
             />
           </Field>
         </div>

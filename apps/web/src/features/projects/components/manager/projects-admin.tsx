@@ -9,6 +9,7 @@ import { toastFailure } from '@/components/ui/failure-toast';
 import { LoadingMessage } from '@/components/ui/query-state';
 import { RecordGrid } from '@/components/ui/record-grid';
 import { useTranslationFilter } from '@/components/ui/translation-status';
+import { usePhaseFilter } from '@/components/publication/phase-filter';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteProject } from '../../api/delete-project';
 import { useManagerProjects } from '../../api/get-manager-projects';
@@ -61,7 +62,8 @@ export function ProjectsAdmin() {
     () => (projects.data ? sortProjects(projects.data.projects) : []),
     [projects.data],
   );
-  const translation = useTranslationFilter(list);
+  const phases = usePhaseFilter(list);
+  const translation = useTranslationFilter(phases.shown);
 
   return (
     <ManagerPage
@@ -69,6 +71,7 @@ export function ProjectsAdmin() {
       subtitle={t('projectsAdmin.subtitle')}
       actions={
         <>
+          {phases.select}
           {translation.select}
           <Button variant="gradient" onClick={openCreate}>
             <Plus aria-hidden />

@@ -4,7 +4,9 @@ import { useTranslation } from '@/i18n';
 import { Field, useFormFields } from '@/components/ui/field';
 import { FormCheckbox } from '@/components/ui/form-controls';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { FormImageField } from '@/components/ui/form-image-field';
+import { Input } from '@/components/ui/input';
+import { FormRichText } from '@/components/rich-text-editor';
 import { type TranslatedField, TranslationTabs } from '@/components/ui/translation-tabs';
 import { useCreateTeamMember } from '../../api/create-team-member';
 import { useUpdateTeamMember } from '../../api/update-team-member';
@@ -44,14 +46,13 @@ export function TeamFormDialog({ member, open, onOpenChange }: TeamFormDialogPro
     label: t(`teamAdmin.fields.${name}`),
     ...props,
   });
-  /** The translated fields, as their English ones (the bio as HTML source). */
+  /** The translated fields, as their English ones (the bio in the rich-text editor). */
   const translated: Record<MemberField, Omit<TranslatedField<MemberField>, 'name'>> = {
     position: { label: t('teamAdmin.fields.position') },
     bio: {
       label: t('teamAdmin.fields.bio'),
       hint: t('teamAdmin.fields.bioHint'),
-      rows: 6,
-      html: true,
+      rich: true,
     },
   };
 
@@ -115,11 +116,23 @@ export function TeamFormDialog({ member, open, onOpenChange }: TeamFormDialogPro
             <Input {...control('twitter_url')} type="url" placeholder="https://x.com/..." />
           </Field>
           <Field {...field('profile_image', { hint: t('teamAdmin.fields.profile_imageHint') })}>
-            <Input {...control('profile_image')} type="url" placeholder="/media/team/photo.svg" />
+            <FormImageField
+              form={form}
+              name="profile_media"
+              urlName="profile_image"
+              id={fields.id('profile_image')}
+              disabled={fields.disabled}
+            />
           </Field>
         </div>
         <Field {...field('bio', { hint: t('teamAdmin.fields.bioHint') })}>
-          <Textarea {...control('bio')} rows={6} className="min-h-32 font-mono text-[13px]" />
+          <FormRichText
+            form={form}
+            name="bio"
+            label={t('teamAdmin.fields.bio')}
+            {...fields.aria('bio')}
+            disabled={fields.disabled}
+          />
         </Field>
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <Field {...field('display_order', { hint: t('teamAdmin.fields.display_orderHint') })}>

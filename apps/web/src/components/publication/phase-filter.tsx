@@ -1,0 +1,43 @@
+import { PUBLICATION_PHASES, type PublicationPhase } from '@app/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from '@/i18n';
+import { Label } from '@/components/ui/label';
+import { OptionSelect } from '@/components/ui/option-select';
+
+type Phased = { phase?: PublicationPhase };
+type PhaseFilter = 'all' | PublicationPhase;
+
+/**
+ * A manager list's filter by phase (in the browser, over the list as loaded): "All (12)",
+ * "Draft (2)", "Scheduled (1)"… and the records it shows.
+ */
+export function usePhaseFilter<T extends Phased>(records: readonly T[]) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [filter, setFilter] = useState<PhaseFilter>('all');
+  const phaseOf = (record: T) => record.phase ?? 'published';
+  const count = (phase: PhaseFilter) =>
+    phase === 'all' ? records.length : records.filter((record) => phaseOf(record) === phase).length;
+  const shown = filter === 'all' ? records : records.filter((record) => phaseOf(record) === filter);
+  return {
+    shown,
+    select: records.length > 0 && (
+      <div className="flex items-center gap-2">
+        <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
+          {t('manager.publication.filter')}
+        </Label>
+        <OptionSelect
+          id={id}
+          value={filter}
+          onValueChange={setFilter}
+          options={(['all', ...PUBLICATION_PHASES] as const).map((phase) => ({
+            value: phase,
+            label: `${t(phase === 'all' ? 'manager.publication.all' : `manager.publication.phase.${phase}`)} (${count(phase)})`,
+          }))}
+          data-testid="phase-filter"
+          className="w-44"
+        />
+      </div>
+    ),
+  };
+}

@@ -1,0 +1,236 @@
+import type { Application, ApplicationListItem, ApplicationStatus } from '@app/contracts';
+import { Inbox, LoaderCircle, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
+import { ManagerPage } from '@/components/layouts/manager/manager-page';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Pagination } from '@/components/ui/pagination';
+import { useAllApplications } from '../api/get-all-applications';
+import { useUpdateListedApplicationStatus } from '../api/update-listed-application-status';
+import { allApplicationsQuery } from '../lib/all-applications-query';
+import { type ApplicantsView, viewFromParams, viewToParams } from '../lib/applicants-url';
+import { NO_FILTERS, type StatusCounts as Counts } from '../lib/filter-applications';
+import { AllApplicantsFilters, hasListFilters } from './all-applicants-filters';
+import { AllApplicantsTable } from './all-applicants-table';
+import { ApplicantDetailsDialog, type ReviewNavigation } from './applicant-details-dialog';
+import type { ReviewDrafts } from './review-form';
+import { type PendingStatusChange, StatusChangeDialog } from './status-change-dialog';
+import { StatusCounts } from './status-counts';
+
+/** The value once it has stayed the same for `delay` ms (the search while it is typed). */
+function useSettled<Value>(value: Value, delay = 250) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The open applicant (kept while it leaves the page, e.g. a status filter after a change) and
+ * the way to its neighbours on the page; once it has left, those around the place it had.
+ */
+function usePageReview(items: readonly ApplicationListItem[], selectedId: number | null) {
+  const last = useRef<{ application: ApplicationListItem; index: number } | null>(null);
+  const index = items.findIndex((item) => item.id === selectedId);
+  if (index >= 0) last.current = { application: items[index]!, index };
+  const kept = selectedId !== null && last.current?.application.id === selectedId;
+  const selected = index >= 0 ? items[index]! : kept ? last.current!.application : null;
+  const at = index >= 0 ? index : (last.current?.index ?? 0);
+  return {
+    selected,
+    neighbours: { previous: items[at - 1], next: index >= 0 ? items[at + 1] : items[at] },
+    position: index >= 0 ? index + 1 : null,
+  };
+}
+
+/** `/manager/applicants`: the applications of every job, filtered, sorted and paged by the server. */
+export function AllApplicantsScreen({
+  jobs,
+}: {
+  /** The jobs of the job filter (newest first); empty while they load. */
+  jobs: readonly { id: number; title: string }[];
+}) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => viewFromParams(searchParams), [searchParams]);
+  const { filters, sort, job } = view;
+  /** A new state in the address; `replace` while the search is typed (one entry per word). */
+  const setView = (next: Partial<ApplicantsView>, replace = false) =>
+    setSearchParams(viewToParams({ ...view, page: 1, ...next }), { replace });
+  // The server is asked once the search has stayed the same a moment, not at each key.
+  const search = useSettled(filters.search);
+  const query = useAllApplications(
+    useMemo(
+      () => allApplicationsQuery({ ...view, filters: { ...view.filters, search } }),
+      [view, search],
+    ),
+  );
+  const updateStatus = useUpdateListedApplicationStatus();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [statusChange, setStatusChange] = useState<PendingStatusChange | null>(null);
+  const drafts = useRef<ReviewDrafts>(new Map()).current;
+
+  const data = query.data;
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  // An address past the last page (fewer applications since): go to the last one.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && data.items.length === 0 && data.page > pages) {
+      setSearchParams(viewToParams({ ...view, page: pages }), { replace: true });
+    }
+  }, [data, pages, query.isPlaceholderData, setSearchParams, view]);
+
+  const review = usePageReview(items, selectedId);
+  const navigation: ReviewNavigation = {
+    position: review.position,
+    total: items.length,
+    onPrevious: review.neighbours.previous
+      ? () => setSelectedId(review.neighbours.previous!.id)
+      : null,
+    onNext: review.neighbours.next ? () => setSelectedId(review.neighbours.next!.id) : null,
+  };
+
+  /** Pending at once; the other statuses wait for the dialog that offers the e-mail. */
+  const changeStatus = (application: Application, status: ApplicationStatus) =>
+    status === 'pending'
+      ? updateStatus.mutate({ id: application.id, status, jobId: application.job_id })
+      : setStatusChange({ application, status });
+
+  const counts: Counts | null = data
+    ? {
+        ...data.counts,
+        total:
+          data.counts.pending + data.counts.reviewing + data.counts.accepted + data.counts.rejected,
+      }
+    : null;
+  const filtering = hasListFilters(filters, job);
+  const first = data ? (data.page - 1) * data.per_page + 1 : 0;
+  const summary =
+    data && data.total > 0 && items.length > 0
+      ? t('applicants.all.showing', {
+          first,
+          last: first + items.length - 1,
+          total: data.total,
+        })
+      : null;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
+        <LoaderCircle aria-hidden className="size-8 animate-spin text-brand-600" />
+        <p>{t('applicants.loading')}</p>
+      </div>
+    );
+  } else if (query.isError && !data) {
+    body = (
+      <LoadError
+        title={t('applicants.errors.loadFailed')}
+        description={t('applicants.errors.loadFailedText')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (data && data.total === 0 && !filtering) {
+    body = (
+      <EmptyState
+        icon={<Inbox />}
+        title={t('applicants.empty.none')}
+        description={t('applicants.empty.noneText')}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<SearchX />}
+        title={t('applicants.empty.noMatch')}
+        description={t('applicants.empty.noMatchText')}
+        action={
+          filtering && (
+            <Button
+              variant="outline"
+              onClick={() => setView({ filters: NO_FILTERS, job: undefined })}
+            >
+              {t('applicants.empty.clearFilters')}
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <AllApplicantsTable
+        applications={items}
+        sort={sort}
+        onSort={(next) => setView({ sort: next })}
+        onOpen={(application) => setSelectedId(application.id)}
+      />
+    );
+  }
+
+  return (
+    <ManagerPage title={t('applicants.all.title')} subtitle={t('applicants.all.subtitle')}>
+      <div className="grid min-w-0 gap-6" aria-busy={query.isFetching || undefined}>
+        {counts && (
+          <StatusCounts
+            counts={counts}
+            status={filters.status}
+            onStatus={(status) => setView({ filters: { ...filters, status } })}
+          />
+        )}
+        <AllApplicantsFilters
+          filters={filters}
+          job={job}
+          jobs={jobs}
+          onChange={(next, typing) => setView(next, typing)}
+          summary={summary}
+        />
+        {query.isError && data && (
+          <p role="alert" className="text-sm text-destructive">
+            {t('applicants.errors.loadFailed')}
+          </p>
+        )}
+        {body}
+        <Pagination
+          label={t('applicants.pages')}
+          page={Math.min(view.page, pages)}
+          pages={pages}
+          busy={query.isPlaceholderData}
+          onPage={(next) => {
+            setView({ page: next });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+      <StatusChangeDialog
+        change={statusChange}
+        onCancel={() => setStatusChange(null)}
+        onConfirm={(sendEmail) => {
+          if (!statusChange) return;
+          const { application, status } = statusChange;
+          updateStatus.mutate({
+            id: application.id,
+            status,
+            send_email: sendEmail,
+            jobId: application.job_id,
+          });
+          setStatusChange(null);
+        }}
+      />
+      <ApplicantDetailsDialog
+        application={review.selected}
+        jobId={review.selected?.job_id ?? 0}
+        drafts={drafts}
+        navigation={navigation}
+        keysEnabled={statusChange === null}
+        onStatusChange={changeStatus}
+        onOpenChange={(open) => !open && setSelectedId(null)}
+      />
+    </ManagerPage>
+  );
+}
