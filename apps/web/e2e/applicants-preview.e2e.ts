@@ -62,7 +62,11 @@ async function apply(
   for (const [name, value] of Object.entries({ ...fields, consent: 'true', job_id: String(jobId) }))
     form.append(name, value);
   for (const file of files) {
-    form.append('documents', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+    form.append(
+      'documents',
+      new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }),
+      file.name,
+    );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const response = await setup.request.post('/api/jobs/applications/upload', {

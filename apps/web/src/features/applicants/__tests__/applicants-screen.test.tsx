@@ -248,7 +248,9 @@ describe('the applicants screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Table' }));
     expect(localStorage.getItem('applicants_view')).toBe('table');
     const rows = () =>
-      screen.getAllByTestId('applicant-row').map((row) => within(row).getByTestId('applicant-name').textContent);
+      screen
+        .getAllByTestId('applicant-row')
+        .map((row) => within(row).getByTestId('applicant-name').textContent);
     expect(rows()).toEqual(['Grace Hopper', 'Alan Turing']);
     const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
     expect(nameHeader.getAttribute('aria-sort')).toBe('none');
