@@ -94,8 +94,7 @@ async function openApplicants(target: Page, query = '') {
   await target.getByRole('heading', { level: 1 }).waitFor();
 }
 
-const rowNames = (target: Page) =>
-  target.getByTestId('applicant-name').allTextContents();
+const rowNames = (target: Page) => target.getByTestId('applicant-name').allTextContents();
 
 const summary = (target: Page) => target.getByTestId('filter-summary').textContent();
 
