@@ -234,6 +234,7 @@ describe('the Projects admin (as the superadmin)', () => {
       end_date: '2026-08-31',
       order: null,
       photo_url: null,
+      photo_media_id: null,
       category: null,
       gradient: null,
       features: null,

@@ -99,10 +99,41 @@ afterAll(async () => {
   for (const { browser } of Object.values(tabs)) await browser.close();
 });
 
+/** The longest a view may keep its tab: a stuck one fails alone, not every view after it. */
+const VIEW_LIMIT_MS = 45_000;
+
+/** A new tab in place of one a stuck view left (closing it ends what still waits there). */
+async function freshTab(theme: Theme) {
+  const tab = tabs[theme];
+  const stuck = tab.page;
+  tab.page = await tab.browser.page();
+  await tab.page.emulateMedia({ reducedMotion: 'reduce' });
+  await tab.page.goto('/favicon.svg');
+  await stuck.close().catch(() => undefined);
+}
+
 /** Runs `use` with the theme's tab once the views before it there are done. */
 function withTab<T>(theme: Theme, use: (page: Page) => Promise<T>): Promise<T> {
   const tab = tabs[theme];
-  const done = tab.free.then(() => use(tab.page));
+  const done = tab.free.then(async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`The view took over ${VIEW_LIMIT_MS} ms`)),
+        VIEW_LIMIT_MS,
+      );
+    });
+    try {
+      return await Promise.race([use(tab.page), limit]);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('The view took')) {
+        await freshTab(theme);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  });
   tab.free = done.catch(() => undefined);
   return done;
 }
@@ -130,7 +161,11 @@ async function open(page: Page, path: string, language: Language, width: number)
     // and until nothing more has come in for half a second.
     await page.evaluate(async () => {
       await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }));
-      for (let seen = -1; seen !== performance.getEntriesByType('resource').length;) {
+      for (
+        let seen = -1, rounds = 0;
+        seen !== performance.getEntriesByType('resource').length && rounds < 20;
+        rounds++
+      ) {
         seen = performance.getEntriesByType('resource').length;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }

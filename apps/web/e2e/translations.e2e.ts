@@ -22,7 +22,7 @@ const suffix = randomBytes(3).toString('hex');
 const ARTICLE = {
   title: `Cloud migration without downtime ${suffix}`,
   excerpt: 'How we moved a data centre over one weekend.',
-  content: 'The first English paragraph.\n\nThe second English paragraph.',
+  content: '<p>The first English paragraph.</p><p>The second English paragraph.</p>',
   category: 'Engineering',
   tags: ['cloud', 'migration'],
   author: 'Staff',

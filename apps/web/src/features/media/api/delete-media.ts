@@ -23,14 +23,20 @@ export function usagesOfRefusal(error: unknown): MediaUsage[] | null {
   }
 }
 
-/** Deletes an image; every media query is read again, and the content lists that showed it. */
+/**
+ * Deletes an image; every media query is read again (but the deleted image's own, which its
+ * closing dialog may still watch), and the content lists that showed it.
+ */
 export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMedia,
-    onSuccess: (_, { force }) =>
+    onSuccess: (_, { id, force }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['media'] }),
+        queryClient.invalidateQueries({
+          queryKey: ['media'],
+          predicate: ({ queryKey }) => !(queryKey[1] === 'detail' && queryKey[2] === id),
+        }),
         ...(force
           ? ['news', 'team', 'projects'].map((key) =>
               queryClient.invalidateQueries({ queryKey: [key] }),
