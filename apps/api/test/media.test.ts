@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES, type MediaItem, ROLES } from '@app/contracts';
-import { auditLog, media } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { auditLog, media, newsArticles } from '../src/db/schema.js';
 import { multipart, PDF } from './application-uploads.js';
 import { SWEEP_MIN_AGE_MS, sweepFiles } from '../src/storage/file-sweep.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -314,6 +315,78 @@ function mediaSuite(name: string, storage: 'disk' | 's3') {
       expect(entries.map((e) => `${e.action} ${e.entity} ${e.entity_id}`)).toEqual(
         expect.arrayContaining([`create media ${image.id}`, `delete media ${image.id}`]),
       );
+    });
+
+    it('counts pictures in rich text as usages; a forced delete takes them out of the text', async () => {
+      const image = (await upload('chart.png', await photo(700, 400, 'png'))).json() as MediaItem;
+      const other = (await upload('other.png', await photo(700, 400, 'png'))).json() as MediaItem;
+      const picture = (item: MediaItem) =>
+        `<img src="${item.variants[0]!.url}" alt="A chart" width="320" height="183">`;
+      const admin = await t.auth(ROLES.admin);
+      const article = await t.app.inject({
+        method: 'POST',
+        url: '/api/news',
+        payload: {
+          title: 'A chart in the text',
+          excerpt: 'With a picture.',
+          content: `<h2>Results</h2><p>Before ${picture(image)} after.</p><p>${picture(other)}</p>`,
+          category: 'Company',
+          tags: ['charts'],
+          author: 'Lena',
+          translations: { de: { content: `<p>Vorher ${picture(image)} nachher.</p>` } },
+        },
+        headers: admin,
+      });
+      expect(article.statusCode).toBe(201);
+      const articleId = article.json().id as number;
+      const member = await t.app.inject({
+        method: 'POST',
+        url: '/api/team',
+        payload: {
+          name: 'Chart Person',
+          position: 'Analyst',
+          department: 'Data',
+          bio: `<p>Draws ${picture(image)} charts.</p>`,
+        },
+        headers: admin,
+      });
+      expect(member.statusCode).toBe(201);
+      const memberId = member.json().id as number;
+
+      const detail = await t.app.inject({ url: `/api/media/${image.id}`, headers: await editor() });
+      expect(detail.json().usages).toEqual([
+        { kind: 'news', id: articleId, title: 'A chart in the text' },
+        { kind: 'team', id: memberId, title: 'Chart Person' },
+      ]);
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/media/${image.id}`,
+        headers: await editor(),
+      });
+      expect(refused.statusCode).toBe(409);
+
+      const forced = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/media/${image.id}?force=true`,
+        headers: await editor(),
+      });
+      expect(forced.statusCode).toBe(204);
+      const read = (await t.app.inject({ url: `/api/news/${articleId}` })).json();
+      expect(read.content).toMatch(/^<h2>Results<\/h2><p>Before {2}after\.<\/p><p><img /);
+      expect(read.content).toContain(`/images/${other.id}/`);
+      expect(read.content).not.toContain(`/images/${image.id}/`);
+      const [stored] = await t.ctx.db
+        .select({ translations: newsArticles.translations })
+        .from(newsArticles)
+        .where(eq(newsArticles.id, articleId));
+      expect(stored!.translations?.de?.content).toBe('<p>Vorher  nachher.</p>');
+      const bio = (await t.app.inject({ url: `/api/team/${memberId}` })).json().bio;
+      expect(bio).toBe('<p>Draws  charts.</p>');
+      // The other image is untouched, and still counts its use.
+      const kept = await t.app.inject({ url: `/api/media/${other.id}`, headers: await editor() });
+      expect(kept.json().usages).toEqual([
+        { kind: 'news', id: articleId, title: 'A chart in the text' },
+      ]);
     });
 
     it('keeps the files of media items when the sweep removes leftovers', async () => {

@@ -282,7 +282,7 @@ const ARTICLES: ArticleSeed[] = [
     title: 'Five questions we ask in every architecture review',
     excerpt:
       'A good architecture review is not a checklist. These five questions tell us more about a system than any diagram.',
-    // Written in the editor: headings, a numbered list and a link.
+    // Written in the editor: headings, a numbered list, a picture and a link.
     content: html(
       '<p>Clients often ask us to review a system before a big launch, an investment round or a migration to the cloud. Over the years we have learned that a handful of questions reveal most of the risks, long before we read any code.</p>',
       '<h2>The five questions</h2>',
@@ -293,6 +293,7 @@ const ARTICLES: ArticleSeed[] = [
       '<li><p><strong>How does a change travel from a developer’s laptop to production</strong>, and how many manual steps are on that path?</p></li>',
       '<li><p><strong>What will this architecture cost at ten times today’s traffic?</strong></p></li>',
       '</ol>',
+      '<p><img src="/media/projects/falcon-freight-dashboard.svg" alt="The Falcon Freight operations dashboard, one of the systems we reviewed this year" /></p>',
       '<h2>From answers to a roadmap</h2>',
       '<p>None of these questions has a perfect answer. What matters is that the team knows its answers and has made <em>conscious</em> trade-offs. Our review reports always end with a prioritised roadmap, so the findings turn into work rather than a document in a drawer.</p>',
       '<p>For the detailed part of a review we follow the pillars of the <a href="https://aws.amazon.com/architecture/well-architected/" rel="noopener noreferrer">AWS Well-Architected Framework</a>, whichever cloud the system runs on.</p>',

@@ -8,6 +8,7 @@ import { media, newsArticles, projects, teamMembers } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
 import { MEDIA_DIR } from '../../site/routes.js';
 import { processImage } from './image-processing.js';
+import { mediaFileUrl, variantFile } from './repository.js';
 import { removeFiles, store } from './service.js';
 
 /** The demo drawings are rasterised this wide: a sharp picture on a wide screen, and quick. */
@@ -59,6 +60,15 @@ export async function seedDemoMedia(
       .where(and(like(use.url, `${DEMO_PREFIX}%.svg`), isNull(use.ref)) as SQL);
     for (const row of rows) urls.add(row.url as string);
   }
+  // Drawings shown inside article bodies (`<img src="/media/...svg">`).
+  const inline = `src="${DEMO_PREFIX}`;
+  const bodies = await ctx.db
+    .select({ content: newsArticles.content })
+    .from(newsArticles)
+    .where(like(newsArticles.content, `%${inline}%`));
+  for (const { content } of bodies) {
+    for (const [, url] of content.matchAll(/src="(\/media\/[^"]+\.svg)"/g)) urls.add(url!);
+  }
   let made = 0;
   for (const url of urls) {
     if (signal?.aborted) break;
@@ -83,6 +93,42 @@ export async function seedDemoMedia(
             .update(use.table)
             .set({ [use.ref.name]: row.id } as Record<string, number>)
             .where(and(eq(use.url, url), isNull(use.ref)));
+        }
+        // In a body, the drawing becomes the image's widest WebP, as the editor puts it.
+        const webp = row.variants
+          .filter((variant) => variant.format === 'webp')
+          .sort((a, b) => b.width - a.width)[0];
+        if (webp) {
+          const tag = new RegExp(
+            `<img src="${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"( alt="[^"]*")? />`,
+            'g',
+          );
+          const picture = (html: string) =>
+            html.replace(
+              tag,
+              (_, alt = '') =>
+                `<img src="${mediaFileUrl(row.id, variantFile(webp))}"${alt} width="${webp.width}" height="${webp.height}" />`,
+            );
+          const articles = await tx
+            .select({
+              id: newsArticles.id,
+              content: newsArticles.content,
+              translations: newsArticles.translations,
+            })
+            .from(newsArticles)
+            .where(like(newsArticles.content, `%src="${url}"%`));
+          for (const article of articles) {
+            const translations = Object.fromEntries(
+              Object.entries(article.translations ?? {}).map(([language, fields]) => [
+                language,
+                fields?.content ? { ...fields, content: picture(fields.content) } : fields,
+              ]),
+            );
+            await tx
+              .update(newsArticles)
+              .set({ content: picture(article.content), translations })
+              .where(eq(newsArticles.id, article.id));
+          }
         }
       });
     } catch (error) {

@@ -14,6 +14,10 @@ import { iso } from '../../lib/dates.js';
 import { badRequest } from '../../lib/http-error.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
+/** Rich text (or its translations) showing the image: an address under /images/<id>/ in it. */
+const inText = (id: number, ...columns: AnyPgColumn[]) =>
+  or(...columns.map((column) => sql`${column}::text like ${`%/images/${id}/%`}`));
+
 export type MediaRow = typeof media.$inferSelect;
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
@@ -129,17 +133,30 @@ export function mediaRepository(db: Db) {
           .returning()
       )[0];
     },
-    /** Where the image is used: the articles, team members and projects that show it. */
+    /**
+     * Where the image is used: the articles, team members and projects that show it as their
+     * picture or in their rich text (body, bio, or a translation of them).
+     */
     usages: async (id: number): Promise<MediaUsage[]> => {
       const [news, team, work] = await Promise.all([
         db
           .select({ id: newsArticles.id, title: newsArticles.title })
           .from(newsArticles)
-          .where(eq(newsArticles.image_media_id, id)),
+          .where(
+            or(
+              eq(newsArticles.image_media_id, id),
+              inText(id, newsArticles.content, newsArticles.translations),
+            ),
+          ),
         db
           .select({ id: teamMembers.id, title: teamMembers.name })
           .from(teamMembers)
-          .where(eq(teamMembers.profile_media_id, id)),
+          .where(
+            or(
+              eq(teamMembers.profile_media_id, id),
+              inText(id, teamMembers.bio, teamMembers.translations),
+            ),
+          ),
         db
           .select({ id: projects.id, title: projects.name })
           .from(projects)
@@ -151,8 +168,30 @@ export function mediaRepository(db: Db) {
         ...work.map((row) => ({ kind: 'project' as const, ...row })),
       ];
     },
-    /** Removes the row (the content items using it lose their picture); answers it. */
-    remove: async (id: number) => (await db.delete(media).where(eq(media.id, id)).returning())[0],
+    /**
+     * Removes the row (the content items using it as their picture lose it, and their rich
+     * text loses its pictures of it), in one transaction; answers it.
+     */
+    remove: (id: number) =>
+      db.transaction(async (tx) => {
+        const picture = `<img[^>]*/images/${id}/[^>]*>`;
+        const without = (column: AnyPgColumn) =>
+          sql`regexp_replace(${column}, ${picture}, '', 'g')`;
+        const withoutIn = (column: AnyPgColumn) =>
+          sql`regexp_replace(${column}::text, ${picture}, '', 'g')::jsonb`;
+        await tx
+          .update(newsArticles)
+          .set({
+            content: without(newsArticles.content),
+            translations: withoutIn(newsArticles.translations),
+          })
+          .where(inText(id, newsArticles.content, newsArticles.translations));
+        await tx
+          .update(teamMembers)
+          .set({ bio: without(teamMembers.bio), translations: withoutIn(teamMembers.translations) })
+          .where(inText(id, teamMembers.bio, teamMembers.translations));
+        return (await tx.delete(media).where(eq(media.id, id)).returning())[0];
+      }),
     /** Of `keys`, those that a media item keeps (its original or a variant), for the sweep. */
     referencedKeys: async (keys: string[]) => {
       if (keys.length === 0) return new Set<string>();
