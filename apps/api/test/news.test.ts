@@ -240,3 +240,107 @@ describe('DELETE /api/news/:id', () => {
     expect((await get(`/api/news/${id}`)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/news/manage (News Management’s list)', () => {
+  const list = async (query: string) => {
+    const res = await get(`/api/news/manage${query}`, t.editor);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      articles: { title: string; phase: string; translations?: Record<string, unknown> }[];
+      total: number;
+      phases: Record<string, number>;
+      page: number;
+      per_page: number;
+    };
+  };
+  beforeAll(async () => {
+    await t.ctx.db.delete(newsArticles);
+    for (let day = 1; day <= 30; day += 1) {
+      const payload = article({
+        title: `Article ${String(day).padStart(2, '0')}`,
+        published_at: `2025-01-${String(day).padStart(2, '0')}T10:00:00Z`,
+        ...(day === 7 && { author: 'Grace Hopper', tags: ['compilers'] }),
+        ...(day % 10 === 0 && { translations: { de: { title: `Artikel ${day}` } } }),
+        ...(day === 3 && { publication: 'draft' }),
+        ...(day === 4 && { publication: 'archived' }),
+      });
+      expect((await create(payload)).statusCode).toBe(201);
+    }
+    expect((await create(article({ title: 'Coming soon', published_at: FUTURE }))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('pages every article newest first, with the counts of each phase', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ total: 31, page: 1, per_page: 24 });
+    expect(first.phases).toEqual({ draft: 1, scheduled: 1, published: 28, archived: 1 });
+    expect(first.articles).toHaveLength(24);
+    expect(first.articles.slice(0, 3).map((a) => a.title)).toEqual([
+      'Coming soon',
+      'Article 30',
+      'Article 29',
+    ]);
+    const second = await list('?page=2');
+    expect(second.articles.map((a) => a.title)).toEqual(
+      ['07', '06', '05', '04', '03', '02', '01'].map((day) => `Article ${day}`),
+    );
+    // Pages never overlap, and past the last one is empty.
+    expect((await list('?page=3')).articles).toEqual([]);
+    expect((await list('?per_page=5&page=2')).articles.map((a) => a.title)).toEqual(
+      ['26', '25', '24', '23', '22'].map((day) => `Article ${day}`),
+    );
+  });
+
+  it('sorts by publication time or title, either way', async () => {
+    expect((await list('?sort=published_at&per_page=2')).articles.map((a) => a.title)).toEqual([
+      'Article 01',
+      'Article 02',
+    ]);
+    expect((await list('?sort=title&per_page=2')).articles.map((a) => a.title)).toEqual([
+      'Article 01',
+      'Article 02',
+    ]);
+    expect((await list('?sort=-title&per_page=2')).articles.map((a) => a.title)).toEqual([
+      'Coming soon',
+      'Article 30',
+    ]);
+  });
+
+  it('filters by phase, search and missing translation, the counts under the other filters', async () => {
+    const drafts = await list('?phase=draft');
+    expect(drafts.articles.map((a) => [a.title, a.phase])).toEqual([['Article 03', 'draft']]);
+    expect(drafts.total).toBe(1);
+    expect((await list('?phase=scheduled')).articles.map((a) => a.title)).toEqual(['Coming soon']);
+    expect((await list('?phase=archived')).articles.map((a) => a.title)).toEqual(['Article 04']);
+
+    // Found by author, by tag, case-insensitively; a % is a character, not a wildcard.
+    expect((await list('?search=grace')).articles.map((a) => a.title)).toEqual(['Article 07']);
+    expect((await list('?search=COMPILERS')).articles.map((a) => a.title)).toEqual(['Article 07']);
+    expect((await list('?search=%25')).total).toBe(0);
+
+    const translated = await list('?missing=de&search=Article');
+    expect(translated.total).toBe(27);
+    expect(translated.articles.map((a) => a.title)).not.toContain('Article 10');
+    expect(translated.phases).toEqual({ draft: 1, scheduled: 0, published: 25, archived: 1 });
+    // Staff get every translation with each article.
+    const withGerman = (await list('?search=Article%2020')).articles[0]!;
+    expect(withGerman.translations).toMatchObject({ de: { title: 'Artikel 20' } });
+  });
+
+  it('refuses bad queries with a detail, and anyone but content staff', async () => {
+    for (const query of [
+      '?phase=live',
+      '?sort=author',
+      '?missing=en',
+      '?page=0',
+      '?per_page=500',
+    ]) {
+      const res = await get(`/api/news/manage${query}`, t.editor);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().detail, query).toEqual(expect.any(String));
+    }
+    expect((await get('/api/news/manage')).statusCode).toBe(401);
+    expect((await get('/api/news/manage', t.recruiter)).statusCode).toBe(403);
+  });
+});

@@ -39,6 +39,7 @@ const MATRIX: Record<string, Area | 'signed-in' | 'public'> = {
 
   'GET /api/news/': 'public',
   'GET /api/news/{id}': 'public',
+  'GET /api/news/manage': 'content',
   'POST /api/news/': 'content',
   'PATCH /api/news/{id}': 'content',
   'DELETE /api/news/{id}': 'content',

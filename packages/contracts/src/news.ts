@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { optionalLink, requiredRichText, requiredText, TimestampSchema } from './common.js';
+import {
+  optionalLink,
+  PageQuerySchema,
+  requiredRichText,
+  requiredText,
+  TimestampSchema,
+} from './common.js';
 import {
   ArticleTranslationsSchema,
   StoredArticleTranslationsSchema,
   LocalizedSchema,
+  TranslationLanguageSchema,
 } from './translations.js';
-import { PublicationStateSchema, PublicationWireSchema } from './publication.js';
+import {
+  PhaseCountsSchema,
+  PublicationPhaseSchema,
+  PublicationStateSchema,
+  PublicationWireSchema,
+} from './publication.js';
 import { MediaImageSchema, MediaRefInputSchema } from './media.js';
 
 export const NewsArticleSchema = z.object({
@@ -30,6 +42,33 @@ export const NewsArticleSchema = z.object({
 export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 
 export const NewsListSchema = z.object({ articles: z.array(NewsArticleSchema) });
+
+/** News Management's list: this many articles a page unless `per_page` says otherwise. */
+export const MANAGED_NEWS_PER_PAGE = 24;
+export const MANAGED_NEWS_SORTS = ['-published_at', 'published_at', 'title', '-title'] as const;
+export type ManagedNewsSort = (typeof MANAGED_NEWS_SORTS)[number];
+
+/**
+ * `GET /news/manage` (content staff): a page of every article, searched (title, excerpt,
+ * author, category, tags), in one phase, missing one translation, in an order.
+ */
+export const ManagedNewsQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  phase: PublicationPhaseSchema.optional(),
+  missing: TranslationLanguageSchema.optional(),
+  sort: z.enum(MANAGED_NEWS_SORTS).optional(),
+});
+export type ManagedNewsQuery = z.input<typeof ManagedNewsQuerySchema>;
+
+/** A page of News Management's list, how many match, and per phase how many match the rest. */
+export const ManagedNewsListSchema = z.object({
+  articles: z.array(NewsArticleSchema),
+  total: z.number().int(),
+  phases: PhaseCountsSchema,
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ManagedNewsList = z.infer<typeof ManagedNewsListSchema>;
 export type NewsList = z.infer<typeof NewsListSchema>;
 
 export const NewsInputSchema = z.object({

@@ -71,3 +71,12 @@ export type PreviewLink = z.infer<typeof PreviewLinkSchema>;
 
 /** The query parameter of a page address that carries a preview token. */
 export const PREVIEW_PARAM = 'preview';
+
+/** How many items of a back-office list are in each phase (under the list's other filters). */
+export const PhaseCountsSchema = z.object({
+  draft: z.number().int(),
+  scheduled: z.number().int(),
+  published: z.number().int(),
+  archived: z.number().int(),
+});
+export type PhaseCounts = z.infer<typeof PhaseCountsSchema>;

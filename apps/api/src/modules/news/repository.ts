@@ -1,9 +1,25 @@
-import { and, desc, eq, getTableColumns, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   type NewsArticle,
   NewsArticleSchema,
   type NewsInput,
+  type ManagedNewsSort,
   type NewsPatch,
+  type PhaseCounts,
+  type PublicationPhase,
   type PublicationState,
   publicationPhase,
 } from '@app/contracts';
@@ -11,6 +27,8 @@ import type { Db } from '../../db/client.js';
 import { newsArticles } from '../../db/schema.js';
 import { changedTranslations, newTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import type { TranslationLanguage } from '@app/contracts';
 import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
 
 /** An article as read: its columns and its picture from the media library. */
@@ -45,6 +63,55 @@ export const newestFirst = () => [desc(newsArticles.published_at), desc(newsArti
 const visibleTo = (includeScheduled: boolean): SQL | undefined =>
   includeScheduled ? undefined : publishedArticles();
 
+/** The filters of News Management's list. */
+export type ManagedNewsFilter = {
+  search?: string;
+  phase?: PublicationPhase;
+  missing?: TranslationLanguage;
+};
+
+/** The articles in a phase, by this process's clock (as `publishedArticles`). */
+function inPhase(phase: PublicationPhase, now: Date): SQL {
+  const published = eq(newsArticles.publication, 'published');
+  if (phase === 'scheduled') return and(published, gt(newsArticles.published_at, now))!;
+  if (phase === 'published') return and(published, lte(newsArticles.published_at, now))!;
+  return eq(newsArticles.publication, phase);
+}
+
+/** The phase of each row, in SQL (for the counts). */
+const phaseOf = (now: Date) => sql<PublicationPhase>`case
+  when ${newsArticles.publication} <> 'published' then ${newsArticles.publication}::text
+  when ${newsArticles.published_at} > ${now} then 'scheduled'
+  else 'published' end`;
+
+/** Every filter but the phase (the counts by phase are taken under these). */
+function otherManagedFilters({ search, missing }: ManagedNewsFilter): SQL | undefined {
+  const text = search?.trim();
+  const pattern = text ? containsPattern(text) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(newsArticles.title, pattern),
+          ilike(newsArticles.excerpt, pattern),
+          ilike(newsArticles.author, pattern),
+          ilike(newsArticles.category, pattern),
+          sql`array_to_string(${newsArticles.tags}, ' ') ilike ${pattern}`,
+        )
+      : undefined,
+    // No translation at all into the language (none of its fields written).
+    missing
+      ? sql`coalesce(${newsArticles.translations} -> ${missing}, 'null'::jsonb) = 'null'::jsonb`
+      : undefined,
+  );
+}
+
+const MANAGED_ORDER: Record<ManagedNewsSort, () => SQL[]> = {
+  '-published_at': newestFirst,
+  published_at: () => [asc(newsArticles.published_at), asc(newsArticles.id)],
+  title: () => [asc(sql`lower(${newsArticles.title})`), desc(newsArticles.id)],
+  '-title': () => [desc(sql`lower(${newsArticles.title})`), desc(newsArticles.id)],
+};
+
 export function newsRepository(db: Db) {
   return {
     /** Newest publication first. */
@@ -54,6 +121,40 @@ export function newsRepository(db: Db) {
         .from(newsArticles)
         .where(visibleTo(includeScheduled))
         .orderBy(...newestFirst()),
+    /**
+     * A page of every article that matches, in the order asked; how many match; and per phase
+     * how many match the other filters.
+     */
+    managed: async (
+      filter: ManagedNewsFilter,
+      sort: ManagedNewsSort,
+      page: { limit: number; offset: number },
+      now = new Date(),
+    ) => {
+      const others = otherManagedFilters(filter);
+      const phase = phaseOf(now);
+      const [rows, byPhase] = await Promise.all([
+        db
+          .select(articleColumns)
+          .from(newsArticles)
+          .where(and(others, filter.phase ? inPhase(filter.phase, now) : undefined))
+          .orderBy(...MANAGED_ORDER[sort]())
+          .limit(page.limit)
+          .offset(page.offset),
+        // Grouped by the first column: the phase's expression, written once.
+        db
+          .select({ phase, n: count() })
+          .from(newsArticles)
+          .where(others)
+          .groupBy(sql`1`),
+      ]);
+      const phases: PhaseCounts = { draft: 0, scheduled: 0, published: 0, archived: 0 };
+      for (const row of byPhase) phases[row.phase] = Number(row.n);
+      const total = filter.phase
+        ? phases[filter.phase]
+        : phases.draft + phases.scheduled + phases.published + phases.archived;
+      return { rows, total, phases };
+    },
     byId: async (id: number, includeScheduled: boolean) =>
       (
         await db

@@ -1,4 +1,7 @@
 import {
+  MANAGED_NEWS_PER_PAGE,
+  ManagedNewsListSchema,
+  ManagedNewsQuerySchema,
   NewsArticleSchema,
   TRANSLATED_FIELDS,
   NewsInputSchema,
@@ -7,8 +10,9 @@ import {
   NewsPatchSchema,
 } from '@app/contracts';
 import { badRequest } from '../../lib/http-error.js';
-import type { Api } from '../../lib/route-types.js';
+import { type Api, errors } from '../../lib/route-types.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
+import { requireArea } from '../../http/auth.js';
 import { contentRoutes } from '../../http/content-routes.js';
 import { localizedWire, writeView } from '../../lib/translations.js';
 import { publicationActions } from '../publication/actions.js';
@@ -70,6 +74,42 @@ export async function newsRoutes(app: Api) {
     },
     remove: repo.remove,
   });
+  const managedWire = localizedWire(toArticle, TRANSLATED_FIELDS.news)('all');
+  app.get(
+    '/manage',
+    {
+      onRequest: requireArea('content'),
+      schema: {
+        tags: ['news'],
+        security: [{ bearer: [] }],
+        description:
+          'News Management: a page of every article (drafts, scheduled and archived ones ' +
+          'too), each with all its translations. `search` looks in the title, excerpt, author, ' +
+          'category and tags (case-insensitive); `phase` is draft, scheduled, published or ' +
+          'archived; `missing` (de, az) keeps those with no translation into that language; ' +
+          '`sort` is `published_at` or `title`, `-` before it for descending (newest first ' +
+          `when not given). \`phases\` counts each phase under the other filters. \`per_page\` ` +
+          `defaults to ${MANAGED_NEWS_PER_PAGE}.`,
+        querystring: ManagedNewsQuerySchema,
+        response: { 200: ManagedNewsListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, per_page, search, phase, missing, sort } = request.query;
+      const perPage = per_page ?? MANAGED_NEWS_PER_PAGE;
+      const found = await repo.managed({ search, phase, missing }, sort ?? '-published_at', {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return {
+        articles: found.rows.map(managedWire),
+        total: found.total,
+        phases: found.phases,
+        page,
+        per_page: perPage,
+      };
+    },
+  );
   publicationActions(app, {
     tag: 'news',
     area: 'content',

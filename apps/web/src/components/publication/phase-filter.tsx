@@ -5,15 +5,46 @@ import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 
 type Phased = { phase?: PublicationPhase };
-type PhaseFilter = 'all' | PublicationPhase;
+export type PhaseFilter = 'all' | PublicationPhase;
 
-/**
- * A manager list's filter by phase (in the browser, over the list as loaded): "All (12)",
- * "Draft (2)", "Scheduled (1)"… and the records it shows.
- */
-export function usePhaseFilter<T extends Phased>(records: readonly T[]) {
+/** "State: All (12)", "Draft (2)", "Scheduled (1)"…: a manager list's filter by phase. */
+export function PhaseFilterSelect({
+  value,
+  onChange,
+  count,
+}: {
+  value: PhaseFilter;
+  onChange: (filter: PhaseFilter) => void;
+  /** How many items each choice shows. */
+  count: (phase: PhaseFilter) => number;
+}) {
   const { t } = useTranslation();
   const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
+        {t('manager.publication.filter')}
+      </Label>
+      <OptionSelect
+        id={id}
+        value={value}
+        onValueChange={onChange}
+        options={(['all', ...PUBLICATION_PHASES] as const).map((phase) => ({
+          value: phase,
+          label: `${t(phase === 'all' ? 'manager.publication.all' : `manager.publication.phase.${phase}`)} (${count(phase)})`,
+        }))}
+        data-testid="phase-filter"
+        className="w-44"
+      />
+    </div>
+  );
+}
+
+/**
+ * A manager list's filter by phase in the browser, over the list as loaded: its select and the
+ * records it shows.
+ */
+export function usePhaseFilter<T extends Phased>(records: readonly T[]) {
   const [filter, setFilter] = useState<PhaseFilter>('all');
   const phaseOf = (record: T) => record.phase ?? 'published';
   const count = (phase: PhaseFilter) =>
@@ -22,22 +53,7 @@ export function usePhaseFilter<T extends Phased>(records: readonly T[]) {
   return {
     shown,
     select: records.length > 0 && (
-      <div className="flex items-center gap-2">
-        <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
-          {t('manager.publication.filter')}
-        </Label>
-        <OptionSelect
-          id={id}
-          value={filter}
-          onValueChange={setFilter}
-          options={(['all', ...PUBLICATION_PHASES] as const).map((phase) => ({
-            value: phase,
-            label: `${t(phase === 'all' ? 'manager.publication.all' : `manager.publication.phase.${phase}`)} (${count(phase)})`,
-          }))}
-          data-testid="phase-filter"
-          className="w-44"
-        />
-      </div>
+      <PhaseFilterSelect value={filter} onChange={setFilter} count={count} />
     ),
   };
 }

@@ -63,7 +63,7 @@ export function useTranslationFilter<T extends Translatable>(records: readonly T
 }
 
 /** "Translations: All / Missing German / Missing Azerbaijani", beside a list's other filters. */
-function TranslationFilterSelect({
+export function TranslationFilterSelect({
   value,
   onChange,
 }: {
@@ -93,7 +93,7 @@ function TranslationFilterSelect({
 }
 
 /** What a list shows when its translation filter leaves nothing: every record has it. */
-function NothingMissing({
+export function NothingMissing({
   filter,
   onShowAll,
 }: {

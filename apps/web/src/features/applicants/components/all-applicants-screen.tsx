@@ -2,6 +2,7 @@ import type { Application, ApplicationListItem, ApplicationStatus } from '@app/c
 import { Inbox, LoaderCircle, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchParams } from '@/lib/router';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
@@ -19,16 +20,6 @@ import { ApplicantDetailsDialog, type ReviewNavigation } from './applicant-detai
 import type { ReviewDrafts } from './review-form';
 import { type PendingStatusChange, StatusChangeDialog } from './status-change-dialog';
 import { StatusCounts } from './status-counts';
-
-/** The value once it has stayed the same for `delay` ms (the search while it is typed). */
-function useSettled<Value>(value: Value, delay = 250) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * The open applicant (kept while it leaves the page, e.g. a status filter after a change) and
@@ -63,7 +54,7 @@ export function AllApplicantsScreen({
   const setView = (next: Partial<ApplicantsView>, replace = false) =>
     setSearchParams(viewToParams({ ...view, page: 1, ...next }), { replace });
   // The server is asked once the search has stayed the same a moment, not at each key.
-  const search = useSettled(filters.search);
+  const search = useDebouncedValue(filters.search, 250);
   const query = useAllApplications(
     useMemo(
       () => allApplicationsQuery({ ...view, filters: { ...view.filters, search } }),

@@ -316,7 +316,7 @@ export function ApplicantDetailsDialog({
               key={preview.id}
               document={preview}
               onClose={() => setPreviewing(null)}
-              className="lg:sticky lg:top-0 lg:self-start [&>div:first-child]:pr-8"
+              className="lg:sticky lg:top-0 lg:self-start [&>h3]:pr-8"
             />
           )}
         </DialogContent>

@@ -2,7 +2,6 @@ import type { ApplicationDocument } from '@app/contracts';
 import { Download, ExternalLink, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -62,30 +61,26 @@ export function DocumentPreview({
       className={cn('flex min-h-0 min-w-0 flex-col gap-3', className)}
       data-testid="document-preview"
     >
-      <div className="flex items-start gap-2">
-        <h3 className="min-w-0 flex-1 pt-1 text-sm font-semibold break-all">{document.name}</h3>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onClose}
-          aria-label={t('applicants.documents.closePreview')}
-          title={t('applicants.documents.closePreview')}
-        >
-          <X aria-hidden />
-        </Button>
+      <h3 className="min-w-0 pt-1 text-sm font-semibold break-all">{document.name}</h3>
+      {/* Close is a labelled action here, apart from the dialog's own close button. */}
+      <div className="flex flex-wrap gap-2">
+        {ready && (
+          <>
+            <a href={ready} download={document.name} className={action}>
+              <Download aria-hidden className="size-3.5" />
+              {t('applicants.documents.download')}
+            </a>
+            <a href={ready} target="_blank" rel="noopener noreferrer" className={action}>
+              <ExternalLink aria-hidden className="size-3.5" />
+              {t('applicants.documents.openInNewTab')}
+            </a>
+          </>
+        )}
+        <button type="button" onClick={onClose} className={action}>
+          <X aria-hidden className="size-3.5" />
+          {t('applicants.documents.closePreview')}
+        </button>
       </div>
-      {ready && (
-        <div className="flex flex-wrap gap-2">
-          <a href={ready} download={document.name} className={action}>
-            <Download aria-hidden className="size-3.5" />
-            {t('applicants.documents.download')}
-          </a>
-          <a href={ready} target="_blank" rel="noopener noreferrer" className={action}>
-            <ExternalLink aria-hidden className="size-3.5" />
-            {t('applicants.documents.openInNewTab')}
-          </a>
-        </div>
-      )}
       <div className="flex min-h-[60dvh] flex-1 overflow-hidden rounded-xl border bg-muted/40 lg:min-h-[65dvh]">
         {preview.state === 'loading' && (
           <Spinner className="w-full" label={t('applicants.documents.loadingPreview')} />

@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMediaList } from '../api/get-media-list';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaUploads } from '../hooks/use-media-uploads';
 import { LIBRARY_PAGE_SIZE, pageCount } from '../lib/media';
 import { MediaDetailsDialog } from './media-details-dialog';

@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingMessage, QueryState } from '@/components/ui/query-state';
 import { useMediaList } from '../api/get-media-list';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaUploads } from '../hooks/use-media-uploads';
 import { PICKER_PAGE_SIZE, pageCount } from '../lib/media';
 import { toMediaImage } from '../lib/media-image';

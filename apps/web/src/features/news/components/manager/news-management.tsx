@@ -1,32 +1,88 @@
-import type { NewsArticle } from '@app/contracts';
-import { Newspaper, Plus } from 'lucide-react';
+import { MANAGED_NEWS_SORTS, type ManagedNewsSort, type NewsArticle } from '@app/contracts';
+import { Newspaper, Plus, SearchX } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { OptionSelect } from '@/components/ui/option-select';
+import { Pagination } from '@/components/ui/pagination';
 import { RecordGrid } from '@/components/ui/record-grid';
+import { SearchInput } from '@/components/ui/search-input';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
-import { useTranslationFilter } from '@/components/ui/translation-status';
-import { usePhaseFilter } from '@/components/publication/phase-filter';
+import { NothingMissing, TranslationFilterSelect } from '@/components/ui/translation-status';
+import { PhaseFilterSelect } from '@/components/publication/phase-filter';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorDetail } from '@/lib/api-client';
 import { useRecordDialogs } from '@/lib/use-record-dialogs';
 import { useDeleteArticle } from '../../api/delete-article';
-import { useManagerNews } from '../../api/get-manager-news';
+import { useManagedNews } from '../../api/get-managed-news';
+import {
+  type ManagedNewsView,
+  managedNewsParams,
+  managedNewsQuery,
+  managedNewsView,
+} from '../../lib/managed-news-view';
 import { NewsAdminCard, NewsAdminCardSkeleton } from './news-admin-card';
 import { NewsFormDialog } from './news-form-dialog';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
+/** "Sort: Newest first / Oldest first / Title A–Z / Title Z–A". */
+function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ManagedNewsSort;
+  onChange: (sort: ManagedNewsSort) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
+        {t('newsAdmin.sort.label')}
+      </Label>
+      <OptionSelect
+        id={id}
+        value={value}
+        onValueChange={onChange}
+        options={MANAGED_NEWS_SORTS.map((sort) => ({
+          value: sort,
+          label: t(`newsAdmin.sort.${sort.startsWith('-') ? `${sort.slice(1)}Desc` : sort}`),
+        }))}
+        data-testid="news-sort"
+        className="w-44"
+      />
+    </div>
+  );
+}
+
 /**
- * News Management (SPEC §2): every article, scheduled ones included (staff get them from the
- * same list), as a card grid with View, Edit and Delete, the 'Add Article' dialog, and a filter
- * of the articles missing a translation.
+ * News Management (SPEC §2): every article, drafts and scheduled ones included, a page at a
+ * time from the server, searched, filtered by state and missing translation and sorted (all
+ * kept in the address), as a card grid with View, Edit and Delete, and the 'Add Article' dialog.
  */
 export function NewsManagement() {
   const { t } = useTranslation();
-  const news = useManagerNews();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => managedNewsView(searchParams), [searchParams]);
+  /** A new state in the address, back on the first page unless a page is asked for. */
+  const setView = (next: Partial<ManagedNewsView>) =>
+    setSearchParams(managedNewsParams({ ...view, page: 1, ...next }));
+  // The search is asked of the server once the typing has paused.
+  const [typed, setTyped] = useState(view.search);
+  const settled = useDebouncedValue(typed, 250);
+  useEffect(() => {
+    if (settled.trim() !== view.search.trim()) setView({ search: settled });
+    // Only a settled change of the typed words moves the address.
+  }, [settled]);
+
+  const news = useManagedNews(managedNewsQuery(view));
   const dialogs = useRecordDialogs<NewsArticle>();
   const deletion = useDeleteConfirmation<NewsArticle>(useDeleteArticle(), {
     deleted: { title: t('newsAdmin.toast.deleted') },
@@ -37,57 +93,114 @@ export function NewsManagement() {
     }),
   });
 
+  const data = news.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  // A page emptied by deletes gives way to the new last page.
+  useEffect(() => {
+    if (data && !news.isPlaceholderData && data.articles.length === 0 && view.page > pages) {
+      setView({ page: pages });
+    }
+  }, [data, news.isPlaceholderData, pages, view.page]);
+
+  const phases = data?.phases;
+  const all = phases ? phases.draft + phases.scheduled + phases.published + phases.archived : 0;
+  const filtering = view.search.trim() !== '' || view.phase !== 'all' || view.missing !== 'all';
   const addButton = (
     <Button variant="gradient" onClick={dialogs.openCreate}>
       <Plus aria-hidden />
       {t('newsAdmin.add')}
     </Button>
   );
-  const articles = news.data?.articles ?? [];
-  const phases = usePhaseFilter(articles);
-  const translation = useTranslationFilter(phases.shown);
+  const showAll = () => {
+    setTyped('');
+    setView({ search: '', phase: 'all', missing: 'all' });
+  };
+
+  const empty = !filtering ? (
+    <EmptyState
+      icon={<Newspaper />}
+      title={t('newsAdmin.empty.title')}
+      description={t('newsAdmin.empty.description')}
+      action={addButton}
+    />
+  ) : view.missing !== 'all' && view.search.trim() === '' && view.phase === 'all' ? (
+    <NothingMissing filter={view.missing} onShowAll={showAll} />
+  ) : (
+    <EmptyState
+      icon={<SearchX />}
+      title={t('newsAdmin.noMatch.title')}
+      description={t('newsAdmin.noMatch.description')}
+      action={
+        <Button variant="outline" onClick={showAll}>
+          {t('newsAdmin.noMatch.showAll')}
+        </Button>
+      }
+    />
+  );
 
   return (
     <ManagerPage
       title={t('newsAdmin.title')}
       subtitle={t('newsAdmin.subtitle')}
-      actions={
-        <>
-          {phases.select}
-          {translation.select}
-          {addButton}
-        </>
-      }
+      actions={addButton}
     >
-      <RecordGrid
-        query={news}
-        loading={
-          <SkeletonGrid label={t('newsAdmin.loading')} count={6} gridClassName={GRID} aria-busy>
-            <NewsAdminCardSkeleton />
-          </SkeletonGrid>
-        }
-        errorTitle={t('newsAdmin.loadError')}
-        errorHint={t('newsAdmin.loadErrorHint')}
-        records={translation.shown}
-        empty={translation.empty(
-          <EmptyState
-            icon={<Newspaper />}
-            title={t('newsAdmin.empty.title')}
-            description={t('newsAdmin.empty.description')}
-            action={addButton}
-          />,
-        )}
-        count={t('newsAdmin.count', { count: translation.shown.length })}
-        className={GRID}
-      >
-        {(article) => (
-          <NewsAdminCard
-            article={article}
-            onEdit={() => dialogs.openEdit(article)}
-            onDelete={() => deletion.ask(article)}
+      <div className="grid min-w-0 gap-6" aria-busy={news.isFetching || undefined}>
+        <div className="flex min-w-0 flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
+          <SearchInput
+            id="news-search"
+            label={t('newsAdmin.search.label')}
+            placeholder={t('newsAdmin.search.placeholder')}
+            value={typed}
+            onChange={setTyped}
           />
-        )}
-      </RecordGrid>
+          <div className="flex flex-wrap items-center gap-3 lg:ml-auto">
+            <PhaseFilterSelect
+              value={view.phase}
+              onChange={(phase) => setView({ phase })}
+              count={(phase) => (phase === 'all' ? all : (phases?.[phase] ?? 0))}
+            />
+            <TranslationFilterSelect
+              value={view.missing}
+              onChange={(missing) => setView({ missing })}
+            />
+            <SortSelect value={view.sort} onChange={(sort) => setView({ sort })} />
+          </div>
+        </div>
+
+        <RecordGrid
+          query={news}
+          loading={
+            <SkeletonGrid label={t('newsAdmin.loading')} count={6} gridClassName={GRID} aria-busy>
+              <NewsAdminCardSkeleton />
+            </SkeletonGrid>
+          }
+          errorTitle={t('newsAdmin.loadError')}
+          errorHint={t('newsAdmin.loadErrorHint')}
+          records={data?.articles ?? []}
+          empty={empty}
+          count={t('newsAdmin.count', { count: data?.total ?? 0 })}
+          className={GRID}
+        >
+          {(article) => (
+            <NewsAdminCard
+              article={article}
+              onEdit={() => dialogs.openEdit(article)}
+              onDelete={() => deletion.ask(article)}
+            />
+          )}
+        </RecordGrid>
+
+        <Pagination
+          label={t('newsAdmin.pages')}
+          page={Math.min(view.page, pages)}
+          pages={pages}
+          busy={news.isPlaceholderData}
+          onPage={(page) => {
+            setView({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
 
       <NewsFormDialog article={null} {...dialogs.create} />
       {dialogs.edit && (

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminHeaders,
+  type Browser,
+  createStaff,
+  expectAccessible,
+  openBrowser,
+  openScreen,
+  screenshot,
+  signIn,
+  usePreferences,
+} from './browser';
+import { horizontalScrollProblems } from './layout-checks';
+
+/**
+ * News Management with more articles than a page: the server pages, searches, filters by
+ * state and sorts, and the address keeps it all (a reload or a shared link shows the same).
+ */
+
+const suffix = randomBytes(3).toString('hex');
+const title = (n: number) => `Bulk ${suffix} ${String(n).padStart(2, '0')}`;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.page({ width: 1440, height: 900 });
+  await signIn(page, await createStaff(page, 3));
+  const headers = await adminHeaders(page);
+  for (let n = 1; n <= 30; n += 1) {
+    const created = await page.request.post('/api/news', {
+      headers,
+      data: {
+        title: title(n),
+        excerpt: `Article number ${n}.`,
+        content: `<p>Body ${n}.</p>`,
+        category: 'Testing',
+        tags: ['bulk'],
+        author: 'E2E Editor',
+        published_at: `2020-01-${String(n).padStart(2, '0')}T10:00:00Z`,
+        ...(n === 5 && { publication: 'draft' }),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+});
+afterAll(async () => browser.close());
+
+const cards = () => page.getByTestId('news-admin-card');
+const cardTitles = () => cards().getByRole('heading', { level: 2 }).allTextContents();
+const choose = async (testId: string, option: string | RegExp) => {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+describe('News Management’s list at volume (as an editor)', () => {
+  it('searches, pages, filters by state and sorts on the server, kept in the address', async () => {
+    await openScreen(page, '/manager/news', {
+      heading: 'News Management',
+      item: 'news-admin-card',
+    });
+    const all = await page.request.get('/api/news/manage', { headers: await adminHeaders(page) });
+    const total = ((await all.json()) as { total: number }).total;
+    await page.getByText(`${total} articles`, { exact: true }).waitFor();
+    expect(await cards().count()).toBe(24);
+
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(`Bulk ${suffix}`);
+    await page.waitForURL(/search=Bulk/);
+    await page.getByText('30 articles', { exact: true }).waitFor();
+    expect((await cardTitles()).slice(0, 2)).toEqual([title(30), title(29)]);
+
+    const pages = page.getByRole('navigation', { name: 'Pages of articles' });
+    expect(await pages.textContent()).toContain('Page 1 of 2');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await cards()
+      .filter({ hasText: title(1) })
+      .waitFor();
+    expect(await cardTitles()).toEqual([6, 5, 4, 3, 2, 1].map(title));
+
+    await choose('news-sort', 'Title Z–A');
+    await page.waitForURL(/sort=-title/);
+    expect((await cardTitles()).slice(0, 2)).toEqual([title(30), title(29)]);
+    await choose('news-sort', 'Oldest first');
+    await cards()
+      .first()
+      .filter({ hasText: title(1) })
+      .waitFor();
+
+    await choose('phase-filter', /^Draft \(1\)$/);
+    await page.waitForURL(/state=draft/);
+    await page.getByText('1 article', { exact: true }).waitFor();
+    expect(await cardTitles()).toEqual([title(5)]);
+    await expectAccessible(page);
+
+    // A reload (or the link shared) shows the same list.
+    const address = page.url();
+    await page.reload();
+    await page.getByText('1 article', { exact: true }).waitFor();
+    expect(page.url()).toBe(address);
+    expect(await cardTitles()).toEqual([title(5)]);
+    expect(await page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe(
+      `Bulk ${suffix}`,
+    );
+
+    // Nothing matches: one way back to every article.
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(`nothing ${suffix}`);
+    await page.getByRole('heading', { name: 'No articles match' }).waitFor();
+    await page.getByRole('button', { name: 'Show all articles' }).click();
+    await page.getByText(`${total} articles`, { exact: true }).waitFor();
+    // The filters are gone; the order chosen stays.
+    expect(new URL(page.url()).search).toBe('?sort=published_at');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('fits a phone and a wide screen, light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openScreen(page, `/manager/news?search=Bulk+${suffix}`, {
+          heading: 'News Management',
+          item: 'news-admin-card',
+        });
+        await usePreferences(page, { theme });
+        await cards().first().waitFor();
+        if (width === 390) expect(await horizontalScrollProblems(page)).toEqual([]);
+        await screenshot(page, `news-list-${theme}-${width}`, { viewport: true });
+      }
+    }
+    expect(browser.errors).toEqual([]);
+  });
+});
