@@ -22,13 +22,13 @@ import {
   type PublicationPhase,
   type PublicationState,
   publicationPhase,
+  type TranslationLanguage,
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { newsArticles } from '../../db/schema.js';
 import { changedTranslations, newTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import type { TranslationLanguage } from '@app/contracts';
 import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
 
 /** An article as read: its columns and its picture from the media library. */
