@@ -347,3 +347,19 @@ export async function createStaff(page: Page, roleId: 2 | 3 | 4) {
   expect(response.status()).toBe(201);
   return credentials;
 }
+
+/**
+ * The browser's local time `ahead` ms from now as a datetime-local field takes it
+ * (`YYYY-MM-DDTHH:MM:SS`), and that moment in ms (whole seconds).
+ */
+export const localTimeAhead = (page: Page, ahead: number) =>
+  page.evaluate((ahead) => {
+    const when = new Date(Date.now() + ahead);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return {
+      local: `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(
+        when.getHours(),
+      )}:${two(when.getMinutes())}:${two(when.getSeconds())}`,
+      ms: Math.floor(when.getTime() / 1000) * 1000,
+    };
+  }, ahead);

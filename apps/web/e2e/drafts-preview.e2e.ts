@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, createStaff, openBrowser, openScreen, signIn } from './browser';
+import {
+  type Browser,
+  createStaff,
+  localTimeAhead,
+  openBrowser,
+  openScreen,
+  signIn,
+} from './browser';
 
 /** Our own article's title: the e2e database is shared by every file running in parallel. */
 const ARTICLE = `E2E draft ${randomBytes(3).toString('hex')}`;
@@ -66,16 +73,7 @@ describe('drafts, preview and schedule (as an editor)', () => {
     // Scheduled a few seconds ahead: it appears on the public news page then, with no write.
     await openScreen(page, '/manager/news', { heading: 'News Management' });
     await card().getByTestId('publish-action').click();
-    const at = await page.evaluate(() => {
-      const when = new Date(Date.now() + 8_000);
-      const two = (n: number) => String(n).padStart(2, '0');
-      return {
-        local: `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(
-          when.getHours(),
-        )}:${two(when.getMinutes())}:${two(when.getSeconds())}`,
-        ms: Math.floor(when.getTime() / 1000) * 1000,
-      };
-    });
+    const at = await localTimeAhead(page, 8_000);
     await dialog().getByTestId('publish-at').fill(at.local);
     await dialog().getByTestId('publish-confirm').click();
     await dialog().waitFor({ state: 'detached' });

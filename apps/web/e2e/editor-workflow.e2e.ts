@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, createStaff, openBrowser, openScreen, signIn } from './browser';
+import {
+  type Browser,
+  createStaff,
+  localTimeAhead,
+  openBrowser,
+  openScreen,
+  signIn,
+} from './browser';
 import { gradientPng } from './images';
 
 /**
@@ -125,13 +132,7 @@ describe('an editor’s article from upload to publication', () => {
     // 5. Scheduled a few seconds ahead: public then, by itself.
     await openScreen(page, '/manager/news', { heading: 'News Management' });
     await card().getByTestId('publish-action').click();
-    const local = await page.evaluate(() => {
-      const when = new Date(Date.now() + 6_000);
-      const two = (n: number) => String(n).padStart(2, '0');
-      return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(
-        when.getHours(),
-      )}:${two(when.getMinutes())}:${two(when.getSeconds())}`;
-    });
+    const { local } = await localTimeAhead(page, 6_000);
     await page.getByRole('dialog').getByTestId('publish-at').fill(local);
     await page.getByRole('dialog').getByTestId('publish-confirm').click();
     await card().getByTestId('scheduled-badge').waitFor();
