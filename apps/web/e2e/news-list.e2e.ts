@@ -116,6 +116,47 @@ describe('News Management’s list at volume (as an editor)', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('shows a compact table instead of cards, remembered, with the same actions', async () => {
+    await openScreen(page, `/manager/news?search=Bulk+${suffix}&sort=title`, {
+      heading: 'News Management',
+      item: 'news-admin-card',
+    });
+    const layout = page.getByRole('group', { name: 'Show articles as' });
+    await layout.getByRole('button', { name: 'Table' }).click();
+    const rows = page.getByTestId('news-admin-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(24);
+    expect(await cards().count()).toBe(0);
+    expect(await layout.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const draft = rows.filter({ hasText: title(5) });
+    expect(await draft.getByTestId('draft-badge').count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'news-list-table-1440', { viewport: true });
+
+    // Remembered: the next visit opens the table.
+    await page.reload();
+    await rows.first().waitFor();
+    // The row's Edit opens the article's dialog, as the card's does.
+    await rows
+      .filter({ hasText: title(1) })
+      .getByRole('button', { name: `Edit ${title(1)}` })
+      .click();
+    await page
+      .getByTestId('news-form-dialog')
+      .getByRole('heading', { name: 'Edit Article' })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await horizontalScrollProblems(page)).toEqual([]);
+    await screenshot(page, 'news-list-table-390', { viewport: true });
+    await layout.getByRole('button', { name: 'Cards' }).click();
+    await cards().first().waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(browser.errors).toEqual([]);
+  });
+
   it('fits a phone and a wide screen, light and dark', async () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [390, 1440]) {

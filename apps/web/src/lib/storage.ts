@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The applicants screen's view, cards or table (not in the spec). */
   applicantsView: 'applicants_view',
+  /** News Management's view, cards or table. */
+  newsView: 'news_view',
 } as const;
 
 const store = () => (typeof window === 'undefined' ? undefined : window.localStorage);

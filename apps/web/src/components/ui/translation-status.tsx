@@ -19,9 +19,12 @@ import { OptionSelect } from './option-select';
 /** A back-office card's badges, one per language the item has no translation into. */
 export function MissingTranslations({
   item,
+  compact = false,
   className,
 }: {
   item: Translatable;
+  /** The language's code on the badge (a table's row), its full text read out and on hover. */
+  compact?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -29,18 +32,29 @@ export function MissingTranslations({
   if (missing.length === 0) return null;
   return (
     <div className={cn('flex flex-wrap gap-1.5', className)}>
-      {missing.map((language) => (
-        <Badge
-          key={language}
-          variant="outline"
-          className="font-normal text-muted-foreground"
-          data-testid="missing-translation"
-          data-language={language}
-        >
-          <Languages aria-hidden className="size-3.5" />
-          {t(`contentTranslations.missingBadge.${language}`)}
-        </Badge>
-      ))}
+      {missing.map((language) => {
+        const text = t(`contentTranslations.missingBadge.${language}`);
+        return (
+          <Badge
+            key={language}
+            variant="outline"
+            className="font-normal text-muted-foreground"
+            data-testid="missing-translation"
+            data-language={language}
+            title={compact ? text : undefined}
+          >
+            <Languages aria-hidden className="size-3.5" />
+            {compact ? (
+              <>
+                <span aria-hidden>{language.toUpperCase()}</span>
+                <span className="sr-only">{text}</span>
+              </>
+            ) : (
+              text
+            )}
+          </Badge>
+        );
+      })}
     </div>
   );
 }

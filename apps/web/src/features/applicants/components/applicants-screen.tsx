@@ -5,26 +5,24 @@ import {
   Download,
   FileSearch,
   Inbox,
-  LayoutGrid,
   LoaderCircle,
   MapPin,
   SearchX,
-  Table2,
   TriangleAlert,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconText } from '@/components/ui/icon-text';
+import { LayoutToggle, useStoredLayout } from '@/components/ui/layout-toggle';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { STORAGE_KEYS, storage } from '@/lib/storage';
-import { cn } from '@/lib/utils';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { useJobApplicants } from '../api/get-job-applicants';
 import { useBulkStatusChange } from '../api/bulk-update-status';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
@@ -113,53 +111,6 @@ function ApplicantsHeader({
 /** Applicants per page, in both views. */
 export const PAGE_SIZE = 50;
 
-type Layout = 'cards' | 'table';
-
-/** Cards or table, remembered in this browser (cards until the page has loaded there). */
-function useLayout() {
-  const [layout, setLayout] = useState<Layout>('cards');
-  useEffect(() => {
-    if (storage.get(STORAGE_KEYS.applicantsView) === 'table') setLayout('table');
-  }, []);
-  const choose = (next: Layout) => {
-    storage.set(STORAGE_KEYS.applicantsView, next);
-    setLayout(next);
-  };
-  return [layout, choose] as const;
-}
-
-function LayoutToggle({
-  layout,
-  onChange,
-}: {
-  layout: Layout;
-  onChange: (layout: Layout) => void;
-}) {
-  const { t } = useTranslation();
-  const option = (value: Layout, Icon: typeof Table2, label: string) => (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-pressed={layout === value}
-      onClick={() => onChange(value)}
-      className={cn(layout === value && 'bg-background shadow-sm hover:bg-background')}
-    >
-      <Icon aria-hidden />
-      {t(label)}
-    </Button>
-  );
-  return (
-    <div
-      role="group"
-      aria-label={t('applicants.layout.label')}
-      className="inline-flex gap-1 rounded-lg border bg-muted p-1"
-    >
-      {option('cards', LayoutGrid, 'applicants.layout.cards')}
-      {option('table', Table2, 'applicants.layout.table')}
-    </div>
-  );
-}
-
 /**
  * Previous and next of the open applicant in the filtered, sorted list (all pages). When it has
  * just left the list (its new status is filtered out), its neighbours are those around the place
@@ -207,7 +158,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
   /** A new state in the address; `replace` while the search is typed (one entry per word). */
   const setView = (next: Partial<ApplicantsView>, replace = false) =>
     setSearchParams(viewToParams({ ...view, page: 1, ...next }), { replace });
-  const [layout, setLayout] = useLayout();
+  const [layout, setLayout] = useStoredLayout(STORAGE_KEYS.applicantsView);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   // A change to reviewing, accepted or rejected waits for the dialog that offers the e-mail.
@@ -364,7 +315,15 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
         />
         {applications.length > 0 && (
           <div className="flex justify-end">
-            <LayoutToggle layout={layout} onChange={setLayout} />
+            <LayoutToggle
+              layout={layout}
+              onChange={setLayout}
+              labels={{
+                group: t('applicants.layout.label'),
+                cards: t('applicants.layout.cards'),
+                table: t('applicants.layout.table'),
+              }}
+            />
           </div>
         )}
         {applications.length === 0 ? (

@@ -9,7 +9,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
+import { LayoutToggle, useStoredLayout } from '@/components/ui/layout-toggle';
 import { Pagination } from '@/components/ui/pagination';
+import { LoadingMessage, QueryState } from '@/components/ui/query-state';
 import { RecordGrid } from '@/components/ui/record-grid';
 import { SearchInput } from '@/components/ui/search-input';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
@@ -18,6 +20,7 @@ import { PhaseFilterSelect } from '@/components/publication/phase-filter';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorDetail } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { useRecordDialogs } from '@/lib/use-record-dialogs';
 import { useDeleteArticle } from '../../api/delete-article';
 import { useManagedNews } from '../../api/get-managed-news';
@@ -28,6 +31,7 @@ import {
   managedNewsView,
 } from '../../lib/managed-news-view';
 import { NewsAdminCard, NewsAdminCardSkeleton } from './news-admin-card';
+import { NewsAdminTable } from './news-admin-table';
 import { NewsFormDialog } from './news-form-dialog';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
@@ -83,6 +87,7 @@ export function NewsManagement() {
   }, [settled]);
 
   const news = useManagedNews(managedNewsQuery(view));
+  const [layout, setLayout] = useStoredLayout(STORAGE_KEYS.newsView);
   const dialogs = useRecordDialogs<NewsArticle>();
   const deletion = useDeleteConfirmation<NewsArticle>(useDeleteArticle(), {
     deleted: { title: t('newsAdmin.toast.deleted') },
@@ -102,6 +107,8 @@ export function NewsManagement() {
     }
   }, [data, news.isPlaceholderData, pages, view.page]);
 
+  const articles = data?.articles ?? [];
+  const count = t('newsAdmin.count', { count: data?.total ?? 0 });
   const phases = data?.phases;
   const all = phases ? phases.draft + phases.scheduled + phases.published + phases.archived : 0;
   const filtering = view.search.trim() !== '' || view.phase !== 'all' || view.missing !== 'all';
@@ -164,31 +171,55 @@ export function NewsManagement() {
               onChange={(missing) => setView({ missing })}
             />
             <SortSelect value={view.sort} onChange={(sort) => setView({ sort })} />
+            <LayoutToggle
+              layout={layout}
+              onChange={setLayout}
+              labels={{
+                group: t('newsAdmin.layout.label'),
+                cards: t('newsAdmin.layout.cards'),
+                table: t('newsAdmin.layout.table'),
+              }}
+            />
           </div>
         </div>
 
-        <RecordGrid
-          query={news}
-          loading={
-            <SkeletonGrid label={t('newsAdmin.loading')} count={6} gridClassName={GRID} aria-busy>
-              <NewsAdminCardSkeleton />
-            </SkeletonGrid>
-          }
-          errorTitle={t('newsAdmin.loadError')}
-          errorHint={t('newsAdmin.loadErrorHint')}
-          records={data?.articles ?? []}
-          empty={empty}
-          count={t('newsAdmin.count', { count: data?.total ?? 0 })}
-          className={GRID}
-        >
-          {(article) => (
-            <NewsAdminCard
-              article={article}
-              onEdit={() => dialogs.openEdit(article)}
-              onDelete={() => deletion.ask(article)}
-            />
-          )}
-        </RecordGrid>
+        {layout === 'table' ? (
+          <QueryState
+            query={news}
+            loading={<LoadingMessage>{t('newsAdmin.loading')}</LoadingMessage>}
+            errorTitle={t('newsAdmin.loadError')}
+            errorHint={t('newsAdmin.loadErrorHint')}
+            empty={articles.length === 0 && empty}
+          >
+            <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+              {count}
+            </p>
+            <NewsAdminTable articles={articles} onEdit={dialogs.openEdit} onDelete={deletion.ask} />
+          </QueryState>
+        ) : (
+          <RecordGrid
+            query={news}
+            loading={
+              <SkeletonGrid label={t('newsAdmin.loading')} count={6} gridClassName={GRID} aria-busy>
+                <NewsAdminCardSkeleton />
+              </SkeletonGrid>
+            }
+            errorTitle={t('newsAdmin.loadError')}
+            errorHint={t('newsAdmin.loadErrorHint')}
+            records={articles}
+            empty={empty}
+            count={count}
+            className={GRID}
+          >
+            {(article) => (
+              <NewsAdminCard
+                article={article}
+                onEdit={() => dialogs.openEdit(article)}
+                onDelete={() => deletion.ask(article)}
+              />
+            )}
+          </RecordGrid>
+        )}
 
         <Pagination
           label={t('newsAdmin.pages')}

@@ -1,0 +1,57 @@
+import { LayoutGrid, Table2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { storage } from '@/lib/storage';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+
+export type Layout = 'cards' | 'table';
+
+/**
+ * A back-office list's layout, cards or a compact table, remembered in this browser under
+ * `key` (cards until the page has loaded there, as the server renders it).
+ */
+export function useStoredLayout(key: string) {
+  const [layout, setLayout] = useState<Layout>('cards');
+  useEffect(() => {
+    if (storage.get(key) === 'table') setLayout('table');
+  }, [key]);
+  const choose = (next: Layout) => {
+    storage.set(key, next);
+    setLayout(next);
+  };
+  return [layout, choose] as const;
+}
+
+/** "Cards | Table": two pressed-or-not buttons in a group named by `label`. */
+export function LayoutToggle({
+  layout,
+  onChange,
+  labels,
+}: {
+  layout: Layout;
+  onChange: (layout: Layout) => void;
+  labels: { group: string; cards: string; table: string };
+}) {
+  const option = (value: Layout, Icon: typeof Table2) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={layout === value}
+      onClick={() => onChange(value)}
+      className={cn(layout === value && 'bg-background shadow-sm hover:bg-background')}
+    >
+      <Icon aria-hidden />
+      {labels[value]}
+    </Button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label={labels.group}
+      className="inline-flex gap-1 rounded-lg border bg-muted p-1"
+    >
+      {option('cards', LayoutGrid)}
+      {option('table', Table2)}
+    </div>
+  );
+}
