@@ -1,8 +1,7 @@
 import { PUBLICATION_PHASES, type PublicationPhase } from '@app/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { Label } from '@/components/ui/label';
-import { OptionSelect } from '@/components/ui/option-select';
+import { LabelledSelect } from '@/components/ui/option-select';
 
 type Phased = { phase?: PublicationPhase };
 export type PhaseFilter = 'all' | PublicationPhase;
@@ -19,24 +18,18 @@ export function PhaseFilterSelect({
   count: (phase: PhaseFilter) => number;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
-        {t('manager.publication.filter')}
-      </Label>
-      <OptionSelect
-        id={id}
-        value={value}
-        onValueChange={onChange}
-        options={(['all', ...PUBLICATION_PHASES] as const).map((phase) => ({
-          value: phase,
-          label: `${t(phase === 'all' ? 'manager.publication.all' : `manager.publication.phase.${phase}`)} (${count(phase)})`,
-        }))}
-        data-testid="phase-filter"
-        className="w-44"
-      />
-    </div>
+    <LabelledSelect
+      label={t('manager.publication.filter')}
+      value={value}
+      onValueChange={onChange}
+      options={(['all', ...PUBLICATION_PHASES] as const).map((phase) => ({
+        value: phase,
+        label: `${t(phase === 'all' ? 'manager.publication.all' : `manager.publication.phase.${phase}`)} (${count(phase)})`,
+      }))}
+      data-testid="phase-filter"
+      className="w-44"
+    />
   );
 }
 

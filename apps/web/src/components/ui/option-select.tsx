@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
+import { Label } from './label';
 import {
   SELECT_TRIGGER,
   Select,
@@ -10,7 +11,7 @@ import {
   SelectValue,
 } from './select';
 
-type OptionSelectProps<Value extends string> = Omit<
+export type OptionSelectProps<Value extends string> = Omit<
   React.ComponentProps<typeof SelectTrigger>,
   'value' | 'onChange'
 > & {
@@ -93,5 +94,21 @@ export function OptionSelect<Value extends string>({
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+/** A list's filter or order: its label shown beside the select, read out as its name. */
+export function LabelledSelect<Value extends string>({
+  label,
+  ...select
+}: OptionSelectProps<Value> & { label: string }) {
+  const id = React.useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
+        {label}
+      </Label>
+      <OptionSelect id={id} {...select} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { cn } from '@/lib/utils';
 import { Input } from './input';
 
 /** A list's search box: a magnifier, the label read out (not shown) and a placeholder. */
@@ -8,15 +9,20 @@ export function SearchInput({
   placeholder,
   value,
   onChange,
+  maxLength,
+  className,
 }: {
   id: string;
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  maxLength?: number;
+  /** The box's width (a list's search is at most 20 rem wide on wider screens). */
+  className?: string;
 }) {
   return (
-    <div className="relative w-full min-w-0 sm:max-w-xs">
+    <div className={cn('relative w-full min-w-0 sm:max-w-xs', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -30,6 +36,7 @@ export function SearchInput({
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         placeholder={placeholder}
+        maxLength={maxLength}
         autoComplete="off"
         className="pl-9"
       />

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import type * as React from 'react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import {
   filterByTranslation,
@@ -13,8 +13,7 @@ import { cn } from '@/lib/utils';
 import { Badge } from './badge';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
-import { Label } from './label';
-import { OptionSelect } from './option-select';
+import { LabelledSelect } from './option-select';
 
 /** A back-office card's badges, one per language the item has no translation into. */
 export function MissingTranslations({
@@ -85,24 +84,18 @@ export function TranslationFilterSelect({
   onChange: (filter: TranslationFilter) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
-        {t('contentTranslations.filter.label')}
-      </Label>
-      <OptionSelect
-        id={id}
-        value={value}
-        onValueChange={onChange}
-        options={TRANSLATION_FILTERS.map((filter) => ({
-          value: filter,
-          label: t(`contentTranslations.filter.${filter}`),
-        }))}
-        data-testid="translation-filter"
-        className="w-52"
-      />
-    </div>
+    <LabelledSelect
+      label={t('contentTranslations.filter.label')}
+      value={value}
+      onValueChange={onChange}
+      options={TRANSLATION_FILTERS.map((filter) => ({
+        value: filter,
+        label: t(`contentTranslations.filter.${filter}`),
+      }))}
+      data-testid="translation-filter"
+      className="w-52"
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 
 /** The search box with its submit button; the search runs on submit, not while typing. */
 export function ConversationSearch({
@@ -34,24 +34,15 @@ export function ConversationSearch({
         onSearch(text.trim());
       }}
     >
-      <div className="relative flex-1">
-        <label htmlFor={id} className="sr-only">
-          {t('chats.search.label')}
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('chats.search.placeholder')}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        id={id}
+        label={t('chats.search.label')}
+        placeholder={t('chats.search.placeholder')}
+        value={text}
+        onChange={setText}
+        maxLength={200}
+        className="flex-1 sm:max-w-none"
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={busy} className="flex-1 sm:flex-none">
           <Search aria-hidden />

@@ -1,14 +1,13 @@
 import { MANAGED_NEWS_SORTS, type ManagedNewsSort, type NewsArticle } from '@app/contracts';
 import { Newspaper, Plus, SearchX } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { ManagerPage } from '@/components/layouts/manager/manager-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
-import { OptionSelect } from '@/components/ui/option-select';
+import { LabelledSelect } from '@/components/ui/option-select';
 import { LayoutToggle, useStoredLayout } from '@/components/ui/layout-toggle';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingMessage, QueryState } from '@/components/ui/query-state';
@@ -45,24 +44,18 @@ function SortSelect({
   onChange: (sort: ManagedNewsSort) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
-        {t('newsAdmin.sort.label')}
-      </Label>
-      <OptionSelect
-        id={id}
-        value={value}
-        onValueChange={onChange}
-        options={MANAGED_NEWS_SORTS.map((sort) => ({
-          value: sort,
-          label: t(`newsAdmin.sort.${sort.startsWith('-') ? `${sort.slice(1)}Desc` : sort}`),
-        }))}
-        data-testid="news-sort"
-        className="w-44"
-      />
-    </div>
+    <LabelledSelect
+      label={t('newsAdmin.sort.label')}
+      value={value}
+      onValueChange={onChange}
+      options={MANAGED_NEWS_SORTS.map((sort) => ({
+        value: sort,
+        label: t(`newsAdmin.sort.${sort.startsWith('-') ? `${sort.slice(1)}Desc` : sort}`),
+      }))}
+      data-testid="news-sort"
+      className="w-44"
+    />
   );
 }
 
