@@ -20,6 +20,10 @@ import { PublishedDate } from '../published-date';
 export const isScheduled = (article: Pick<NewsArticle, 'published_at'>, now = Date.now()) =>
   Date.parse(article.published_at) > now;
 
+/** The article's phase as the server tells it, else read from its publication time. */
+export const phaseOf = (article: Pick<NewsArticle, 'phase' | 'published_at'>) =>
+  article.phase ?? (isScheduled(article) ? 'scheduled' : 'published');
+
 /**
  * An article in the manager's grid (SPEC §2 "News Management") with View, Edit and Delete, and
  * a badge per language it has no translation into.
@@ -35,7 +39,7 @@ export function NewsAdminCard({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const scheduled = isScheduled(article);
+  const phase = phaseOf(article);
   return (
     <RecordCard aria-labelledby={titleId} data-testid="news-admin-card" className="overflow-hidden">
       <div className="relative">
@@ -47,11 +51,7 @@ export function NewsAdminCard({
           >
             {article.category}
           </Badge>
-          <PhaseBadge
-            phase={article.phase ?? (scheduled ? 'scheduled' : 'published')}
-            at={article.published_at}
-            className="dark:bg-background/90"
-          />
+          <PhaseBadge phase={phase} at={article.published_at} className="dark:bg-background/90" />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -81,7 +81,7 @@ export function NewsAdminCard({
       </div>
       <div className="flex items-center gap-2 border-t bg-muted/30 px-5 py-3">
         {/* Only a public article has a page to view; the others have their preview. */}
-        {(article.phase ?? (scheduled ? 'scheduled' : 'published')) === 'published' && (
+        {phase === 'published' && (
           <Button asChild variant="ghost" size="sm">
             <a
               href={`/news/${article.id}`}

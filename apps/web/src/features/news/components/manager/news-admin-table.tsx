@@ -6,7 +6,7 @@ import { MissingTranslations } from '@/components/ui/translation-status';
 import { PhaseBadge } from '@/components/publication/phase-badge';
 import { PublicationActions } from '@/components/publication/publication-actions';
 import { PublishedDate } from '../published-date';
-import { isScheduled } from './news-admin-card';
+import { phaseOf } from './news-admin-card';
 
 /**
  * News Management's compact view: one row an article (title and category, state, date,
@@ -55,10 +55,7 @@ export function NewsAdminTable({
                 <MissingTranslations item={article} compact className="mt-1.5" />
               </td>
               <td className="px-4 py-3">
-                <PhaseBadge
-                  phase={article.phase ?? (isScheduled(article) ? 'scheduled' : 'published')}
-                  at={article.published_at}
-                />
+                <PhaseBadge phase={phaseOf(article)} at={article.published_at} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <PublishedDate article={article} />
