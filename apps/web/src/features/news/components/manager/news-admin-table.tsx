@@ -62,7 +62,7 @@ export function NewsAdminTable({
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{article.author}</td>
               <td className="px-4 py-2">
-                <div className="flex min-w-max flex-wrap items-center justify-end gap-1.5">
+                <div className="flex flex-wrap items-center justify-end gap-1.5">
                   <PublicationActions base="news" item={article} />
                   <EditButton
                     onClick={() => onEdit(article)}
