@@ -51,6 +51,31 @@ async function pickPhoto() {
   await picker.waitFor({ state: 'detached' });
 }
 
+/**
+ * Saves the new article as a draft and waits for the dialog to close; if it stays open, the
+ * failure names what the dialog shows (fields marked invalid, the server's refusal).
+ */
+async function saveDraft() {
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/news'),
+    { timeout: 30_000 },
+  );
+  await form().getByRole('button', { name: 'Save as draft' }).click();
+  try {
+    expect((await sent).status()).toBe(201);
+    await form().waitFor({ state: 'detached', timeout: 30_000 });
+  } catch (error) {
+    if (!(await form().isVisible())) throw error;
+    const invalid = await form()
+      .locator('[aria-invalid="true"]')
+      .evaluateAll((fields) => fields.map((field) => field.getAttribute('aria-label') ?? field.id));
+    const alerts = await form().getByRole('alert').allTextContents();
+    throw new Error(`The draft was not saved: invalid ${invalid.join(', ')}; ${alerts.join(' ')}`, {
+      cause: error,
+    });
+  }
+}
+
 describe('an editor’s article from upload to publication', () => {
   it('uploads, writes, drafts, previews, schedules, and the article appears with its variants', async () => {
     // 1. The photo, into the library.
@@ -99,12 +124,15 @@ describe('an editor’s article from upload to publication', () => {
     await tool('Insert image').click();
     await pickPhoto();
     await body.locator('img[src^="/images/"]').waitFor();
+    // Writing goes on in the text once the picker has closed.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Content',
+    );
     await form().getByLabel('Category').fill('Product Update');
     await form().getByLabel('Tags').fill('harbour, launch');
 
     // 3. A draft: in the list as one, nowhere public.
-    await form().getByRole('button', { name: 'Save as draft' }).click();
-    await form().waitFor({ state: 'detached' });
+    await saveDraft();
     await card().getByTestId('draft-badge').waitFor();
     expect(await publicNews()).not.toContain(ARTICLE);
 

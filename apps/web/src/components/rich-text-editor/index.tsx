@@ -17,12 +17,16 @@ const LazyEditor = lazy(() => import('./rich-text-editor'));
 export function RichTextEditor({ onPickImage, ...props }: RichTextEditorProps) {
   const Picker = useProvidedImagePicker();
   const [picking, setPicking] = useState(false);
+  // The picture chosen is answered once the picker has closed: the editor then takes the focus,
+  // which the closing dialog would otherwise give back to the toolbar later.
   const answer = useRef<(image: PickedImage | null) => void>(() => {});
+  const picked = useRef<PickedImage | null>(null);
   const provided =
     Picker &&
     (() =>
       new Promise<PickedImage | null>((resolve) => {
         answer.current = resolve;
+        picked.current = null;
         setPicking(true);
       }));
   return (
@@ -41,12 +45,12 @@ export function RichTextEditor({ onPickImage, ...props }: RichTextEditorProps) {
         <Picker
           open={picking}
           language={props.lang ?? 'en'}
-          onOpenChange={(open) => {
-            setPicking(open);
-            if (!open) answer.current(null);
-          }}
+          onOpenChange={setPicking}
           onPick={(image) => {
-            answer.current(image);
+            picked.current = image;
+          }}
+          onClosed={() => {
+            answer.current(picked.current);
             answer.current = () => {};
           }}
         />

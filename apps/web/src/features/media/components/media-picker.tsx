@@ -32,11 +32,14 @@ export function MediaPicker({
   open,
   onOpenChange,
   onPick,
+  onClosed,
   currentId = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPick: (image: MediaImage) => void;
+  /** Once closed, instead of giving the focus back to what opened it. */
+  onClosed?: () => void;
   /** The image the field has now, chosen when the picker opens. */
   currentId?: number | null;
 }) {
@@ -65,7 +68,15 @@ export function MediaPicker({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-4xl" data-testid="media-picker">
+      <DialogContent
+        className="sm:max-w-4xl"
+        data-testid="media-picker"
+        onCloseAutoFocus={(event) => {
+          if (!onClosed) return;
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('media.picker.title')}</DialogTitle>
           <DialogDescription>{t('media.picker.description')}</DialogDescription>

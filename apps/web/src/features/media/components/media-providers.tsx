@@ -26,11 +26,12 @@ export function inlineImage(image: MediaImage, language: string): PickedImage {
 }
 
 /** The media library's picker as the rich-text editor's picture chooser. */
-function MediaImagePicker({ open, onOpenChange, onPick, language }: ImagePickerProps) {
+function MediaImagePicker({ open, onOpenChange, onPick, onClosed, language }: ImagePickerProps) {
   return (
     <MediaPicker
       open={open}
       onOpenChange={onOpenChange}
+      onClosed={onClosed}
       onPick={(image) => onPick(inlineImage(image, language))}
     />
   );
