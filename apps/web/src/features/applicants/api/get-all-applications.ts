@@ -1,16 +1,11 @@
 import type { ApplicationList, ApplicationListQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { withQuery } from '@/lib/url-params';
 
 /** GET /job-applications: a page of the applications of every job, with their counts. */
-export const getAllApplications = (query: ApplicationListQuery) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return api<ApplicationList>(`/job-applications${search ? `?${search}` : ''}`);
-};
+export const getAllApplications = (query: ApplicationListQuery) =>
+  api<ApplicationList>(withQuery('/job-applications', query));
 
 /** Every page of the list across jobs is cached under this prefix. */
 export const allApplicationsQueryKey = ['job-applications', 'list'] as const;

@@ -8,6 +8,7 @@ import {
   SORT_KEYS,
   STATUS_FILTERS,
 } from './filter-applications';
+import { oneOf } from '@/lib/url-params';
 
 /**
  * The screen's state in the address, so a recruiter can reload or share it. `job` is the job
@@ -19,12 +20,6 @@ export type ApplicantsView = {
   page: number;
   job?: number;
 };
-
-const oneOf = <Value extends string>(
-  values: readonly Value[],
-  value: string | null,
-  fallback: Value,
-) => (values.includes(value as Value) ? (value as Value) : fallback);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : '');

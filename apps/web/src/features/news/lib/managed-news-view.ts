@@ -8,6 +8,7 @@ import {
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
 } from '@app/contracts';
+import { oneOf, pageParam } from '@/lib/url-params';
 
 /** What News Management shows, as its address keeps it (defaults left out). */
 export type ManagedNewsView = {
@@ -20,17 +21,14 @@ export type ManagedNewsView = {
 
 const DEFAULT_SORT: ManagedNewsSort = '-published_at';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((known) => known === value);
-
 /** The view an address says; anything unknown reads as its default. */
 export function managedNewsView(params: URLSearchParams): ManagedNewsView {
   return {
     search: params.get('search') ?? '',
-    phase: oneOf(PUBLICATION_PHASES, params.get('state')) ?? 'all',
-    missing: oneOf(TRANSLATION_LANGUAGES, params.get('missing')) ?? 'all',
-    sort: oneOf(MANAGED_NEWS_SORTS, params.get('sort')) ?? DEFAULT_SORT,
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    phase: oneOf(['all', ...PUBLICATION_PHASES], params.get('state'), 'all'),
+    missing: oneOf(['all', ...TRANSLATION_LANGUAGES], params.get('missing'), 'all'),
+    sort: oneOf(MANAGED_NEWS_SORTS, params.get('sort'), DEFAULT_SORT),
+    page: pageParam(params),
   };
 }
 
