@@ -563,3 +563,124 @@ describe('DELETE /api/projects/:id', () => {
     expect((await get(`/api/projects/${id}`)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/projects/manage (the Projects admin’s list)', () => {
+  const FUTURE = '2099-01-01T09:00:00.000Z';
+  const two = (n: number) => String(n).padStart(2, '0');
+  const project = (n: number) => `Project ${two(n)}`;
+  const manage = async (query: string) => {
+    const res = await get(`/api/projects/manage${query}`, t.editor);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      projects: { name: string; phase: string; translations?: Record<string, unknown> }[];
+      total: number;
+      phases: Record<string, number>;
+      page: number;
+      per_page: number;
+    };
+  };
+  const listed = async (query: string) => names(await manage(query));
+  beforeAll(async () => {
+    await t.ctx.db.delete(projects);
+    // Orders 25 down to 1 for projects 01 to 25; 26 to 30 have none (last, by id).
+    for (let n = 1; n <= 30; n += 1) {
+      const res = await create({
+        name: project(n),
+        ...(n <= 25 && { order: 26 - n }),
+        ...(n <= 28 && { start_date: `2020-01-${two(n)}` }),
+        ...(n === 3 && { publication: 'draft' }),
+        ...(n === 4 && { publication: 'archived' }),
+        ...(n === 5 && { publish_at: FUTURE }),
+        ...(n === 7 && { status: 'on-hold' }),
+        ...(n === 8 && { status: 'completed' }),
+        ...(n === 9 && { technologies: ['Elixir', 'Phoenix'] }),
+        ...(n === 11 && { category: 'Fintech' }),
+        ...(n % 10 === 0 && { translations: { de: { description: `Beschreibung ${n}` } } }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  it('pages every project in the portfolio’s order, with the counts of each phase', async () => {
+    const first = await manage('');
+    expect(first).toMatchObject({ total: 30, page: 1, per_page: 24 });
+    expect(first.phases).toEqual({ draft: 1, scheduled: 1, published: 27, archived: 1 });
+    expect(names(first)).toEqual(Array.from({ length: 24 }, (_, i) => project(25 - i)));
+    expect(await listed('?page=2')).toEqual([1, 26, 27, 28, 29, 30].map(project));
+    // Pages never overlap, and past the last one is empty.
+    expect(await listed('?page=3')).toEqual([]);
+    expect(await listed('?per_page=5&page=2')).toEqual([20, 19, 18, 17, 16].map(project));
+  });
+
+  it('sorts by name either way and by start date, newest first', async () => {
+    expect(await listed('?sort=order&per_page=2')).toEqual([project(25), project(24)]);
+    expect(await listed('?sort=name&per_page=2')).toEqual([project(1), project(2)]);
+    expect(await listed('?sort=-name&per_page=2')).toEqual([project(30), project(29)]);
+    // Those without a start date last.
+    expect(await listed('?sort=-start_date&per_page=2')).toEqual([project(28), project(27)]);
+    expect(await listed('?sort=-start_date&page=2')).toEqual([4, 3, 2, 1, 30, 29].map(project));
+  });
+
+  it('filters by phase and status, the counts under the other filters', async () => {
+    const drafts = await manage('?phase=draft');
+    expect(drafts.projects.map((p) => [p.name, p.phase])).toEqual([[project(3), 'draft']]);
+    expect(drafts.total).toBe(1);
+    expect(await listed('?phase=scheduled')).toEqual([project(5)]);
+    expect(await listed('?phase=archived')).toEqual([project(4)]);
+    expect((await manage('?phase=published')).total).toBe(27);
+
+    expect(await listed('?status=on-hold')).toEqual([project(7)]);
+    const planning = await manage('?status=planning&phase=published');
+    expect(planning.total).toBe(25);
+    expect(planning.phases).toEqual({ draft: 1, scheduled: 1, published: 25, archived: 1 });
+    expect((await manage('?status=completed&phase=draft')).total).toBe(0);
+  });
+
+  it('searches name, category, technologies and translations, and finds those missing one', async () => {
+    // Case-insensitive; a % is a character, not a wildcard.
+    expect(await listed('?search=FINTECH')).toEqual([project(11)]);
+    expect(await listed('?search=phoenix')).toEqual([project(9)]);
+    expect(await listed('?search=beschreibung')).toEqual([20, 10, 30].map(project));
+    expect((await manage('?search=%25')).total).toBe(0);
+
+    const early = await manage('?search=Project%200&phase=published');
+    expect(names(early)).toEqual([9, 8, 7, 6, 2, 1].map(project));
+    expect(early.phases).toEqual({ draft: 1, scheduled: 1, published: 6, archived: 1 });
+
+    const untranslated = await manage('?missing=de');
+    expect(untranslated.total).toBe(27);
+    expect(names(untranslated)).not.toContain(project(10));
+    expect((await manage('?missing=az')).total).toBe(30);
+    expect((await manage('?missing=de&phase=draft')).phases).toEqual({
+      draft: 1,
+      scheduled: 1,
+      published: 24,
+      archived: 1,
+    });
+    // Staff get every translation with each project.
+    const withGerman = (await manage('?search=Beschreibung%2020')).projects[0]!;
+    expect(withGerman.translations).toMatchObject({ de: { description: 'Beschreibung 20' } });
+  });
+
+  it('refuses bad queries with a detail, and anyone but content staff', async () => {
+    for (const query of [
+      '?phase=live',
+      '?status=finished',
+      '?sort=-order',
+      '?missing=en',
+      '?page=0',
+      '?per_page=500',
+      `?search=${'a'.repeat(201)}`,
+    ]) {
+      const res = await get(`/api/projects/manage${query}`, t.editor);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().detail, query).toEqual(expect.any(String));
+    }
+    const anonymous = await get('/api/projects/manage');
+    expect(anonymous.statusCode).toBe(401);
+    // The role is checked before the query: a recruiter learns nothing from a bad one.
+    expect((await get('/api/projects/manage?phase=live', t.recruiter)).statusCode).toBe(403);
+    expect((await get('/api/projects/manage', t.recruiter)).statusCode).toBe(403);
+    expect((await get('/api/projects/manage', await t.auth(2))).statusCode).toBe(200);
+  });
+});

@@ -296,6 +296,111 @@ describe('DELETE /api/team/:id', () => {
   });
 });
 
+describe('GET /api/team/manage (Team Members’ list)', () => {
+  const list = async (query: string) => {
+    const res = await get(`/api/team/manage${query}`, t.editor);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      members: { name: string; is_visible: boolean; translations?: Record<string, unknown> }[];
+      total: number;
+      visibility: { visible: number; hidden: number };
+      page: number;
+      per_page: number;
+    };
+  };
+  const numbered = (...numbers: number[]) =>
+    numbers.map((n) => `Member ${String(n).padStart(2, '0')}`);
+  beforeAll(async () => {
+    await t.ctx.db.delete(teamMembers);
+    for (let n = 1; n <= 30; n += 1) {
+      const payload = member({
+        name: numbered(n)[0],
+        // Three orders, so the display order is neither the names' nor the ids'.
+        display_order: (n % 3) + 1,
+        ...(n === 7 && { email: 'grace.hopper@example.com' }),
+        ...(n === 8 && { bio: '<p>Writes <strong>compilers</strong>.</p>' }),
+        ...(n === 9 && { position: 'Data Scientist' }),
+        ...((n === 4 || n === 5) && { is_visible: false }),
+        ...(n % 10 === 0 && { translations: { de: { position: `Beraterin ${n}` } } }),
+      });
+      expect((await create(payload)).statusCode).toBe(201);
+    }
+    // Lower case: the names sort without regard to case.
+    expect((await create(member({ name: 'alex lowercase', display_order: 50 }))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('pages every member by display order, then id, with the visible and hidden counts', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ total: 31, page: 1, per_page: 24 });
+    expect(first.visibility).toEqual({ visible: 29, hidden: 2 });
+    expect(first.members).toHaveLength(24);
+    expect(names(first).slice(0, 4)).toEqual(numbered(3, 6, 9, 12));
+    const second = await list('?page=2');
+    expect(names(second)).toEqual([...numbered(14, 17, 20, 23, 26, 29), 'alex lowercase']);
+    // Pages never overlap, and past the last one is empty.
+    expect((await list('?page=3')).members).toEqual([]);
+    expect(names(await list('?per_page=5&page=2'))).toEqual(numbered(18, 21, 24, 27, 30));
+  });
+
+  it('sorts by display order or by name, either way, regardless of case', async () => {
+    expect(names(await list('?sort=display_order&per_page=2'))).toEqual(numbered(3, 6));
+    expect(names(await list('?sort=name&per_page=2'))).toEqual(['alex lowercase', ...numbered(1)]);
+    expect(names(await list('?sort=-name&per_page=2'))).toEqual(numbered(30, 29));
+    expect(names(await list('?sort=-name&page=2')).at(-1)).toBe('alex lowercase');
+  });
+
+  it('filters by visibility, search and missing translation, the counts under the other filters', async () => {
+    const hidden = await list('?visibility=hidden');
+    expect(hidden.members.map((m) => [m.name, m.is_visible])).toEqual([
+      ['Member 04', false],
+      ['Member 05', false],
+    ]);
+    expect(hidden.total).toBe(2);
+    expect(hidden.visibility).toEqual({ visible: 29, hidden: 2 });
+    const visible = await list('?visibility=visible&per_page=100');
+    expect(visible.total).toBe(29);
+    expect(visible.members.every((m) => m.is_visible)).toBe(true);
+
+    // Found by e-mail, bio and position, case-insensitively; a % is a character, not a wildcard.
+    expect(names(await list('?search=GRACE'))).toEqual(numbered(7));
+    expect(names(await list('?search=Compilers'))).toEqual(numbered(8));
+    expect(names(await list('?search=data%20scientist'))).toEqual(numbered(9));
+    expect((await list('?search=%25')).total).toBe(0);
+    const hiddenOnes = await list('?search=member%200&visibility=visible');
+    expect(hiddenOnes.total).toBe(7);
+    expect(hiddenOnes.visibility).toEqual({ visible: 7, hidden: 2 });
+
+    const untranslated = await list('?missing=de&per_page=100');
+    expect(untranslated.total).toBe(28);
+    expect(names(untranslated)).not.toContain('Member 10');
+    expect(untranslated.visibility).toEqual({ visible: 26, hidden: 2 });
+    expect((await list('?missing=az')).total).toBe(31);
+    // Staff get every translation with each member.
+    const withGerman = (await list('?search=Member%2020')).members[0]!;
+    expect(withGerman.translations).toMatchObject({ de: { position: 'Beraterin 20' } });
+  });
+
+  it('refuses bad queries with a detail, and anyone but content staff', async () => {
+    for (const query of [
+      '?visibility=all',
+      '?sort=-display_order',
+      '?sort=email',
+      '?missing=en',
+      '?page=0',
+      '?per_page=500',
+      `?search=${'x'.repeat(201)}`,
+    ]) {
+      const res = await get(`/api/team/manage${query}`, t.editor);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().detail, query).toEqual(expect.any(String));
+    }
+    expect((await get('/api/team/manage')).statusCode).toBe(401);
+    expect((await get('/api/team/manage', t.recruiter)).statusCode).toBe(403);
+  });
+});
+
 describe('sanitizeRichText', () => {
   it('keeps the allowed tags and drops the rest, keeping their text', () => {
     expect(

@@ -13,9 +13,12 @@ import {
   LocalizedSchema,
   ProjectTranslationsSchema,
   StoredProjectTranslationsSchema,
+  TranslationLanguageSchema,
 } from './translations.js';
 import {
+  PhaseCountsSchema,
   PublicationInputSchema,
+  PublicationPhaseSchema,
   PublicationWireSchema,
   PublishAtWireSchema,
 } from './publication.js';
@@ -75,6 +78,39 @@ export const ProjectListQuerySchema = PageQuerySchema.extend({
   technology: z.string().trim().max(100).optional(),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+/** The Projects admin's list: this many projects a page unless `per_page` says otherwise. */
+export const MANAGED_PROJECTS_PER_PAGE = 24;
+/**
+ * The Projects admin's orders: `order` is the portfolio's (by `order`, unset last, then id), the
+ * default; by name either way; `-start_date` the newest start first (none last).
+ */
+export const MANAGED_PROJECTS_SORTS = ['order', 'name', '-name', '-start_date'] as const;
+export type ManagedProjectsSort = (typeof MANAGED_PROJECTS_SORTS)[number];
+
+/**
+ * `GET /projects/manage` (content staff): a page of every project, searched (name, description,
+ * category, technologies, translations), in one phase and one status, missing one translation,
+ * in an order.
+ */
+export const ManagedProjectsQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  phase: PublicationPhaseSchema.optional(),
+  status: ProjectStatusSchema.optional(),
+  missing: TranslationLanguageSchema.optional(),
+  sort: z.enum(MANAGED_PROJECTS_SORTS).optional(),
+});
+export type ManagedProjectsQuery = z.input<typeof ManagedProjectsQuerySchema>;
+
+/** A page of the Projects admin's list, how many match, and per phase how many match the rest. */
+export const ManagedProjectsListSchema = z.object({
+  projects: z.array(ProjectSchema),
+  total: z.number().int(),
+  phases: PhaseCountsSchema,
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ManagedProjectsList = z.infer<typeof ManagedProjectsListSchema>;
 
 export const ProjectInputSchema = z
   .object({

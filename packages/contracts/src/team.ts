@@ -4,6 +4,7 @@ import {
   optionalLink,
   optionalRichText,
   optionalText,
+  PageQuerySchema,
   requiredText,
   TimestampSchema,
 } from './common.js';
@@ -11,6 +12,7 @@ import {
   LocalizedSchema,
   MemberTranslationsSchema,
   StoredMemberTranslationsSchema,
+  TranslationLanguageSchema,
 } from './translations.js';
 import { MediaImageSchema, MediaRefInputSchema } from './media.js';
 
@@ -41,6 +43,42 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 export const TeamListSchema = z.object({ members: z.array(TeamMemberSchema) });
 export type TeamList = z.infer<typeof TeamListSchema>;
+
+/** Team Members' list: this many members a page unless `per_page` says otherwise. */
+export const MANAGED_TEAM_PER_PAGE = 24;
+export const MANAGED_TEAM_SORTS = ['display_order', 'name', '-name'] as const;
+export type ManagedTeamSort = (typeof MANAGED_TEAM_SORTS)[number];
+export const TEAM_VISIBILITIES = ['visible', 'hidden'] as const;
+export type TeamVisibility = (typeof TEAM_VISIBILITIES)[number];
+
+/**
+ * `GET /team/manage` (content staff): a page of every member, searched (name, position, email,
+ * bio), visible or hidden ones, missing one translation, in an order.
+ */
+export const ManagedTeamQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  visibility: z.enum(TEAM_VISIBILITIES).optional(),
+  missing: TranslationLanguageSchema.optional(),
+  sort: z.enum(MANAGED_TEAM_SORTS).optional(),
+});
+export type ManagedTeamQuery = z.input<typeof ManagedTeamQuerySchema>;
+
+/** How many members of Team Members' list are visible and hidden (under its other filters). */
+export const VisibilityCountsSchema = z.object({
+  visible: z.number().int(),
+  hidden: z.number().int(),
+});
+export type VisibilityCounts = z.infer<typeof VisibilityCountsSchema>;
+
+/** A page of Team Members' list, how many match, and how many visible and hidden match the rest. */
+export const ManagedTeamListSchema = z.object({
+  members: z.array(TeamMemberSchema),
+  total: z.number().int(),
+  visibility: VisibilityCountsSchema,
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ManagedTeamList = z.infer<typeof ManagedTeamListSchema>;
 
 /** A whole number from 1; forms may send it as text ('3'), anything else is refused. */
 const DisplayOrderSchema = z.preprocess(

@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   applicantsView: 'applicants_view',
   /** News Management's view, cards or table. */
   newsView: 'news_view',
+  /** Team Members' view, cards or table. */
+  teamView: 'team_view',
+  /** The Projects admin's view, cards or table. */
+  projectsView: 'projects_view',
 } as const;
 
 const store = () => (typeof window === 'undefined' ? undefined : window.localStorage);

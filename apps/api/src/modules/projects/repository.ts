@@ -1,12 +1,30 @@
-import { and, asc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   isSafeGradient,
+  type ManagedProjectsSort,
+  type PhaseCounts,
+  type PublicationPhase,
   type PublicationState,
   publicationPhase,
   type Project,
   ProjectSchema,
   type ProjectInput,
   type ProjectStatus,
+  type TranslationLanguage,
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
@@ -82,22 +100,21 @@ const toValues = (input: ProjectInput): ProjectValues => ({
   gradient: input.gradient ?? null,
 });
 
+/** The projects whose name, description, category or a translation contains `pattern`. */
+const textMatches = (pattern: string): SQL =>
+  or(
+    ilike(projects.name, pattern),
+    ilike(projects.description, pattern),
+    ilike(projects.category, pattern),
+    translationsMatch(projects.translations, pattern),
+  )!;
+
 function matching(
   { search, status, technology }: ProjectFilters,
   visitor: boolean,
 ): SQL | undefined {
   const conditions: SQL[] = visitor ? [publicProjects()] : [];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(
-        ilike(projects.name, pattern),
-        ilike(projects.description, pattern),
-        ilike(projects.category, pattern),
-        translationsMatch(projects.translations, pattern),
-      )!,
-    );
-  }
+  if (search) conditions.push(textMatches(containsPattern(search)));
   if (status) conditions.push(eq(projects.status, status));
   if (technology) {
     conditions.push(
@@ -109,6 +126,54 @@ function matching(
 
 /** The portfolio's order, everywhere it is listed: by `order` (unset last), then id. */
 export const portfolioOrder = () => [sql`${projects.order} asc nulls last`, asc(projects.id)];
+
+/** The filters of the Projects admin's list. */
+export type ManagedProjectsFilter = {
+  search?: string;
+  phase?: PublicationPhase;
+  status?: ProjectStatus;
+  missing?: TranslationLanguage;
+};
+
+/** The projects in a phase, by this process's clock (as `publicProjects`). */
+function inPhase(phase: PublicationPhase, now: Date): SQL {
+  const published = eq(projects.publication, 'published');
+  if (phase === 'scheduled') return and(published, gt(projects.publish_at, now))!;
+  if (phase === 'published') return publicProjects(now);
+  return eq(projects.publication, phase);
+}
+
+/** The phase of each row, in SQL (for the counts). */
+const phaseOf = (now: Date) => sql<PublicationPhase>`case
+  when ${projects.publication} <> 'published' then ${projects.publication}::text
+  when ${projects.publish_at} > ${now} then 'scheduled'
+  else 'published' end`;
+
+/** Every filter but the phase (the counts by phase are taken under these). */
+function otherManagedFilters({ search, status, missing }: ManagedProjectsFilter): SQL | undefined {
+  const text = search?.trim();
+  const pattern = text ? containsPattern(text) : undefined;
+  return and(
+    pattern
+      ? or(
+          textMatches(pattern),
+          sql`array_to_string(${projects.technologies}, ' ') ilike ${pattern}`,
+        )
+      : undefined,
+    status ? eq(projects.status, status) : undefined,
+    // No translation at all into the language (none of its fields written).
+    missing
+      ? sql`coalesce(${projects.translations} -> ${missing}, 'null'::jsonb) = 'null'::jsonb`
+      : undefined,
+  );
+}
+
+const MANAGED_ORDER: Record<ManagedProjectsSort, () => SQL[]> = {
+  order: portfolioOrder,
+  name: () => [asc(sql`lower(${projects.name})`), asc(projects.id)],
+  '-name': () => [desc(sql`lower(${projects.name})`), desc(projects.id)],
+  '-start_date': () => [sql`${projects.start_date} desc nulls last`, desc(projects.id)],
+};
 
 export function projectsRepository(db: Db) {
   return {
@@ -132,6 +197,40 @@ export function projectsRepository(db: Db) {
           .where(where),
       ]);
       return { rows, total: count!.total };
+    },
+    /**
+     * A page of every project that matches, in the order asked; how many match; and per phase
+     * how many match the other filters.
+     */
+    managed: async (
+      filter: ManagedProjectsFilter,
+      sort: ManagedProjectsSort,
+      page: { limit: number; offset: number },
+      now = new Date(),
+    ) => {
+      const others = otherManagedFilters(filter);
+      const phase = phaseOf(now);
+      const [rows, byPhase] = await Promise.all([
+        db
+          .select(projectColumns)
+          .from(projects)
+          .where(and(others, filter.phase ? inPhase(filter.phase, now) : undefined))
+          .orderBy(...MANAGED_ORDER[sort]())
+          .limit(page.limit)
+          .offset(page.offset),
+        // Grouped by the first column: the phase's expression, written once.
+        db
+          .select({ phase, n: count() })
+          .from(projects)
+          .where(others)
+          .groupBy(sql`1`),
+      ]);
+      const phases: PhaseCounts = { draft: 0, scheduled: 0, published: 0, archived: 0 };
+      for (const row of byPhase) phases[row.phase] = Number(row.n);
+      const total = filter.phase
+        ? phases[filter.phase]
+        : phases.draft + phases.scheduled + phases.published + phases.archived;
+      return { rows, total, phases };
     },
     /** The project; `visitor`: only when it is public. */
     byId: async (id: number, visitor = false) =>

@@ -1,8 +1,16 @@
-import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { MemberTranslation } from '@app/contracts';
-import { type TeamMember, TeamMemberSchema } from '@app/contracts';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type ManagedTeamSort,
+  type MemberTranslation,
+  type TeamMember,
+  TeamMemberSchema,
+  type TeamVisibility,
+  type TranslationLanguage,
+  type VisibilityCounts,
+} from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { teamMembers } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { StoredTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
 import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
@@ -37,6 +45,39 @@ export const teamOrder = () => [asc(teamMembers.display_order), asc(teamMembers.
 const visibleTo = (includeHidden: boolean): SQL | undefined =>
   includeHidden ? undefined : visibleMembers();
 
+/** The filters of Team Members' list. */
+export type ManagedTeamFilter = {
+  search?: string;
+  visibility?: TeamVisibility;
+  missing?: TranslationLanguage;
+};
+
+/** Every filter but the visibility (the counts of visible and hidden are taken under these). */
+function otherManagedFilters({ search, missing }: ManagedTeamFilter): SQL | undefined {
+  const text = search?.trim();
+  const pattern = text ? containsPattern(text) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(teamMembers.name, pattern),
+          ilike(teamMembers.position, pattern),
+          ilike(teamMembers.email, pattern),
+          ilike(teamMembers.bio, pattern),
+        )
+      : undefined,
+    // No translation at all into the language (none of its fields written).
+    missing
+      ? sql`coalesce(${teamMembers.translations} -> ${missing}, 'null'::jsonb) = 'null'::jsonb`
+      : undefined,
+  );
+}
+
+const MANAGED_ORDER: Record<ManagedTeamSort, () => SQL[]> = {
+  display_order: teamOrder,
+  name: () => [asc(sql`lower(${teamMembers.name})`), asc(teamMembers.id)],
+  '-name': () => [desc(sql`lower(${teamMembers.name})`), desc(teamMembers.id)],
+};
+
 export function teamRepository(db: Db) {
   return {
     /** By display_order, then id. */
@@ -46,6 +87,45 @@ export function teamRepository(db: Db) {
         .from(teamMembers)
         .where(visibleTo(includeHidden))
         .orderBy(...teamOrder()),
+    /**
+     * A page of every member that matches, in the order asked; how many match; and how many
+     * visible and hidden members match the other filters.
+     */
+    managed: async (
+      filter: ManagedTeamFilter,
+      sort: ManagedTeamSort,
+      page: { limit: number; offset: number },
+    ) => {
+      const others = otherManagedFilters(filter);
+      const [rows, byVisibility] = await Promise.all([
+        db
+          .select(memberColumns)
+          .from(teamMembers)
+          .where(
+            and(
+              others,
+              filter.visibility
+                ? eq(teamMembers.is_visible, filter.visibility === 'visible')
+                : undefined,
+            ),
+          )
+          .orderBy(...MANAGED_ORDER[sort]())
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ is_visible: teamMembers.is_visible, n: count() })
+          .from(teamMembers)
+          .where(others)
+          .groupBy(teamMembers.is_visible),
+      ]);
+      const visibility: VisibilityCounts = { visible: 0, hidden: 0 };
+      for (const row of byVisibility)
+        visibility[row.is_visible ? 'visible' : 'hidden'] = Number(row.n);
+      const total = filter.visibility
+        ? visibility[filter.visibility]
+        : visibility.visible + visibility.hidden;
+      return { rows, total, visibility };
+    },
     byId: async (id: number, includeHidden: boolean) =>
       (
         await db

@@ -1,4 +1,7 @@
 import {
+  MANAGED_TEAM_PER_PAGE,
+  ManagedTeamListSchema,
+  ManagedTeamQuerySchema,
   type MemberTranslation,
   TeamListSchema,
   TeamMemberInputSchema,
@@ -6,10 +9,11 @@ import {
   TeamMemberSchema,
   TRANSLATED_FIELDS,
 } from '@app/contracts';
-import type { Api } from '../../lib/route-types.js';
+import { type Api, errors } from '../../lib/route-types.js';
 import { teamMembers } from '../../db/schema.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
-import { changedTranslations, newTranslations } from '../../lib/translations.js';
+import { changedTranslations, localizedWire, newTranslations } from '../../lib/translations.js';
+import { requireArea } from '../../http/auth.js';
 import { contentRoutes } from '../../http/content-routes.js';
 import { teamRepository, toTeamMember } from './repository.js';
 
@@ -60,4 +64,40 @@ export async function teamRoutes(app: Api) {
     },
     remove: repo.remove,
   });
+  const managedWire = localizedWire(toTeamMember, TRANSLATED_FIELDS.team)('all');
+  app.get(
+    '/manage',
+    {
+      onRequest: requireArea('content'),
+      schema: {
+        tags: ['team'],
+        security: [{ bearer: [] }],
+        description:
+          'Team Members: a page of every member (hidden ones too), each with all its ' +
+          'translations. `search` looks in the name, position, e-mail and bio ' +
+          '(case-insensitive); `visibility` is visible or hidden; `missing` (de, az) keeps ' +
+          'those with no translation into that language; `sort` is `display_order` (the ' +
+          "public page's order, when not given), `name` (A–Z) or `-name` (Z–A). " +
+          '`visibility` in the answer counts the visible and hidden members under the other ' +
+          `filters. \`per_page\` defaults to ${MANAGED_TEAM_PER_PAGE}.`,
+        querystring: ManagedTeamQuerySchema,
+        response: { 200: ManagedTeamListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, per_page, search, visibility, missing, sort } = request.query;
+      const perPage = per_page ?? MANAGED_TEAM_PER_PAGE;
+      const found = await repo.managed({ search, visibility, missing }, sort ?? 'display_order', {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return {
+        members: found.rows.map(managedWire),
+        total: found.total,
+        visibility: found.visibility,
+        page,
+        per_page: perPage,
+      };
+    },
+  );
 }

@@ -2,7 +2,6 @@ import { type TeamMember, TeamMemberInputSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { allTexts } from '@/i18n/resources';
 import { checkForm, issueTexts } from '@/lib/form-errors';
-import { byDisplayOrder } from '../components/manager/team-management';
 import {
   emptyTeamForm,
   memberToForm,
@@ -100,14 +99,5 @@ describe('team form', () => {
         translations: { ...form.translations, az: { position: 'x'.repeat(201), bio: '' } },
       }),
     ).toEqual({ 'translations.az.position': 'Please use at most 200 characters.' });
-  });
-
-  it('lists members by display order, hidden ones included', () => {
-    const sorted = byDisplayOrder([
-      { id: 1, display_order: 3, is_visible: true },
-      { id: 2, display_order: 1, is_visible: false },
-      { id: 3, display_order: 3, is_visible: true },
-    ]);
-    expect(sorted.map((member) => member.id)).toEqual([2, 1, 3]);
   });
 });

@@ -7,6 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/record-actions';
 import { RecordCard } from '@/components/ui/record-card';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import { MissingTranslations } from '@/components/ui/translation-status';
 import { PhaseBadge } from '@/components/publication/phase-badge';
 import { PublicationActions } from '@/components/publication/publication-actions';
@@ -123,5 +125,33 @@ export function ProjectAdminCard({ project, onEdit, onDelete, deleting }: Projec
         </DeleteButton>
       </div>
     </RecordCard>
+  );
+}
+
+/** The placeholder of a ProjectAdminCard while the list loads (its lines, no layout shift). */
+export function ProjectAdminCardSkeleton() {
+  return (
+    <CardSkeleton className="gap-4 p-6" data-testid="admin-project-card-skeleton">
+      <div className="flex items-start justify-between gap-3">
+        <div className="w-2/3 space-y-2">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-6 w-full" />
+        </div>
+        <Skeleton className="h-5 w-16 rounded-full" />
+      </div>
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+      </div>
+      <div className="flex gap-1.5">
+        <Skeleton className="h-5 w-16 rounded-full" />
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <div className="flex gap-2 border-t pt-4">
+        <Skeleton className="h-8 w-16" />
+        <Skeleton className="h-8 w-16" />
+        <Skeleton className="ml-auto h-8 w-20" />
+      </div>
+    </CardSkeleton>
   );
 }

@@ -20,6 +20,22 @@ const PROFILES = [
   ['github', 'github_url', 'teamAdmin.card.githubLabel'],
 ] as const;
 
+/** "Visible" or "Hidden" (from the public team page): a member's badge in the card and the table. */
+export function VisibilityBadge({ member }: { member: Pick<TeamMember, 'is_visible'> }) {
+  const { t } = useTranslation();
+  return member.is_visible ? (
+    <Badge variant="green" data-testid="visibility-badge">
+      <Eye aria-hidden className="size-3.5" />
+      {t('teamAdmin.card.visible')}
+    </Badge>
+  ) : (
+    <Badge variant="secondary" data-testid="visibility-badge">
+      <EyeOff aria-hidden className="size-3.5" />
+      {t('teamAdmin.card.hidden')}
+    </Badge>
+  );
+}
+
 /**
  * A member in the manager's list (SPEC §2 "Team Members"): photo or initials, name, position,
  * department, the Visible/Hidden badge, the display order, links to e-mail, LinkedIn and
@@ -47,17 +63,7 @@ export function TeamAdminCard({
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            {member.is_visible ? (
-              <Badge variant="green" data-testid="visibility-badge">
-                <Eye aria-hidden className="size-3.5" />
-                {t('teamAdmin.card.visible')}
-              </Badge>
-            ) : (
-              <Badge variant="secondary" data-testid="visibility-badge">
-                <EyeOff aria-hidden className="size-3.5" />
-                {t('teamAdmin.card.hidden')}
-              </Badge>
-            )}
+            <VisibilityBadge member={member} />
             <Badge variant="outline" className="text-muted-foreground">
               {t('teamAdmin.card.order', { order: member.display_order })}
             </Badge>
