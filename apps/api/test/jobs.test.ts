@@ -15,7 +15,7 @@ const JOB = {
   title: 'Frontend Engineer',
   department: 'Engineering',
   location: 'Dubai',
-  description: 'Build the web app.',
+  description: '<p>Build the web app.</p>',
   requirements: 'React\nTypeScript',
   responsibilities: 'Ship features\nReview code',
 };

@@ -11,7 +11,7 @@ const FUTURE = '2099-01-01T09:00:00.000Z';
 const article = (overrides: Record<string, unknown> = {}) => ({
   title: 'We opened a Dubai office',
   excerpt: 'A new home for our team in the Gulf.',
-  content: 'First paragraph.\n\nSecond paragraph.',
+  content: '<p>First paragraph.</p><p>Second paragraph.</p>',
   category: 'Company',
   tags: ['office', 'dubai'],
   author: 'Lena Vogel',

@@ -192,8 +192,84 @@ describe('team bios are sanitised on the server, with the same allow-list', () =
   });
 });
 
+describe('job descriptions are sanitised on the server, with the same allow-list', () => {
+  const job = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Platform Engineer',
+    department: 'Engineering',
+    location: 'Baku',
+    description: '<p>Build the <strong>platform</strong>.</p>',
+    requirements: 'Go\nKubernetes',
+    responsibilities: 'Run the clusters',
+    ...overrides,
+  });
+
+  it('stores and serves only the safe part of a description and of each translation', async () => {
+    const created = await send(
+      'POST',
+      '/api/jobs',
+      job({ description: XSS_BODY, translations: { de: { description: XSS_BODY } } }),
+      t.recruiter,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, description, translations } = created.json();
+    expectHarmless(description);
+    expect(description).toMatch(/^<p>Before\.<\/p>.*<p>After\.<\/p>$/);
+    expectHarmless(translations.de.description);
+    for (const url of [`/api/jobs/${id}`, `/api/jobs/${id}?lang=de`]) {
+      const served = await read<{ description: string }>(url);
+      expectHarmless(served.description);
+      expect(served.description).toContain('<p>After.</p>');
+    }
+  });
+
+  it('takes plain text as paragraphs, its line breaks and characters kept', async () => {
+    const created = await send(
+      'POST',
+      '/api/jobs',
+      job({
+        description: 'Join us.\nIn Baku.\r\n\r\nR&D <teams>.',
+        translations: { de: { description: 'Erster.\n\nZweiter.' } },
+      }),
+      t.recruiter,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().description).toBe(
+      '<p>Join us.<br />In Baku.</p><p>R&amp;D &lt;teams&gt;.</p>',
+    );
+    expect(created.json().translations.de.description).toBe('<p>Erster.</p><p>Zweiter.</p>');
+  });
+
+  it('keeps formatting in a changed description, and refuses one with nothing safe left', async () => {
+    const { id } = (await send('POST', '/api/jobs', job(), t.recruiter)).json();
+    const changed = await send(
+      'PATCH',
+      `/api/jobs/${id}`,
+      {
+        description: `<h3>The team</h3><ul><li>Five engineers</li></ul>${XSS_VECTORS['img onerror']}`,
+        translations: { az: { description: `<p>Komanda</p>${XSS_VECTORS.iframe}` } },
+      },
+      t.recruiter,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().description).toBe('<h3>The team</h3><ul><li>Five engineers</li></ul>');
+    expect((await read<{ description: string }>(`/api/jobs/${id}?lang=az`)).description).toBe(
+      '<p>Komanda</p>',
+    );
+    const onlyScript = await send(
+      'PATCH',
+      `/api/jobs/${id}`,
+      { description: '<script>x()</script>' },
+      t.recruiter,
+    );
+    expect(onlyScript.statusCode).toBe(400);
+    expect(onlyScript.json()).toEqual({
+      detail: 'Invalid request: body.description: nothing is left once unsafe markup is removed',
+    });
+  });
+});
+
 describe('the demo content', () => {
-  const { news, team } = buildDemoContent(new Date('2026-01-01T00:00:00Z'));
+  const { news, team, jobs } = buildDemoContent(new Date('2026-01-01T00:00:00Z'));
   const bodies = [
     ...news.flatMap((item) => [
       item.content,
@@ -202,6 +278,10 @@ describe('the demo content', () => {
     ...team.flatMap((item) => [
       item.bio,
       ...Object.values(item.translations).map((fields) => fields?.bio),
+    ]),
+    ...jobs.flatMap((item) => [
+      item.description,
+      ...Object.values(item.translations ?? {}).map((fields) => fields?.description),
     ]),
   ].filter((body): body is string => typeof body === 'string');
 
@@ -327,5 +407,58 @@ describe('migration 0008: plain-text bodies become HTML paragraphs', () => {
     expect(sanitizeRichText(rows[0]!.content)).toBe(
       rows[0]!.content.replace('<br>', '<br />').replaceAll('&quot;', '"'),
     );
+  }, 240_000);
+});
+
+describe('migration 0009: plain-text job descriptions become HTML paragraphs', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+
+  it('turns a job written before it into escaped paragraphs, translations too', async () => {
+    const { database, drop } = await emptyDatabase();
+    cleanup.push(drop, () => database.close());
+    const before = await migrationsThrough('0008_cms_media_publication');
+    cleanup.push(() => rm(before, { recursive: true, force: true }));
+    await migrate(database, before);
+
+    const insert = (description: string, translations: object) =>
+      database.raw.query<{ id: number }>(
+        `INSERT INTO jobs (title, department, location, description, requirements,
+           responsibilities, translations)
+         VALUES ('Old', 'Engineering', 'Baku', $1, 'Go', 'Run', $2::jsonb) RETURNING id`,
+        [description, JSON.stringify(translations)],
+      );
+    const [plain] = await insert('Join us.\nIn Baku.\n\nR&D <teams>.', {
+      de: { title: 'Alt', description: 'Erster.\n\nZweiter.' },
+      az: { title: 'Köhnə' },
+    });
+    const [html] = await insert('<p>Already <strong>rich</strong>.</p>', {});
+
+    expect(await migrate(database)).toContain('0009_job_description_rich_text');
+    const rows = await database.raw.query<{
+      id: number;
+      description: string;
+      requirements: string;
+      translations: object;
+    }>('SELECT id, description, requirements, translations FROM jobs ORDER BY id');
+    expect(rows).toEqual([
+      {
+        id: plain!.id,
+        description: '<p>Join us.<br>In Baku.</p><p>R&amp;D &lt;teams&gt;.</p>',
+        requirements: 'Go',
+        translations: {
+          de: { title: 'Alt', description: '<p>Erster.</p><p>Zweiter.</p>' },
+          az: { title: 'Köhnə' },
+        },
+      },
+      {
+        id: html!.id,
+        description: '<p>Already <strong>rich</strong>.</p>',
+        requirements: 'Go',
+        translations: {},
+      },
+    ]);
   }, 240_000);
 });

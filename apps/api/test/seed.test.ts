@@ -184,12 +184,12 @@ describe('demo content', () => {
     }
   });
 
-  it('has jobs with line-based requirements and responsibilities', async () => {
+  it('has jobs with line-based requirements and responsibilities, and rich-text descriptions', async () => {
     const list = (await readAll()).jobs;
     for (const job of list) {
       expect(nonEmptyLines(job.requirements).length).toBeGreaterThanOrEqual(4);
       expect(nonEmptyLines(job.responsibilities).length).toBeGreaterThanOrEqual(4);
-      expect(nonEmptyLines(job.description).length).toBeGreaterThanOrEqual(2);
+      expect(job.description.match(/<p>/g)?.length).toBeGreaterThanOrEqual(2);
       if (job.application_deadline) expect(job.application_deadline >= '2027-05-22').toBe(true);
     }
     expect(list.some((j) => j.application_deadline === null)).toBe(true);

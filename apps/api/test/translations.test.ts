@@ -34,7 +34,7 @@ const write = async (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: obj
 const article = {
   title: 'We open an office in Baku',
   excerpt: 'Our second office.',
-  content: 'From March our team works from Baku as well.',
+  content: '<p>From March our team works from Baku as well.</p>',
   category: 'Company',
   tags: ['office', 'Baku'],
   author: 'Editor',
@@ -50,7 +50,7 @@ describe('a visitor read in a language', () => {
         az: {
           title: 'Bakıda ofis açırıq',
           excerpt: 'İkinci ofisimiz.',
-          content: 'Martdan komandamız Bakıda da işləyir.',
+          content: '<p>Martdan komandamız Bakıda da işləyir.</p>',
           category: 'Şirkət',
           tags: ['ofis', 'Bakı'],
         },
@@ -63,7 +63,7 @@ describe('a visitor read in a language', () => {
     expect(az).toMatchObject({
       title: 'Bakıda ofis açırıq',
       excerpt: 'İkinci ofisimiz.',
-      content: 'Martdan komandamız Bakıda da işləyir.',
+      content: '<p>Martdan komandamız Bakıda da işləyir.</p>',
       category: 'Şirkət',
       tags: ['ofis', 'Bakı'],
       author: 'Editor',
@@ -158,7 +158,7 @@ describe('a visitor read in a language', () => {
         de: {
           title: 'Tester (m/w/d)',
           location: 'Dubai, VAE',
-          description: 'APIs bauen.',
+          description: '<p>APIs bauen.</p>',
           requirements: 'TypeScript',
           responsibilities: 'Entwerfen',
         },
@@ -191,7 +191,9 @@ describe('a visitor read in a language', () => {
       location: 'Dubai, VAE',
       lang: 'de',
     });
-    expect(await read(`/api/jobs/${job}?lang=de`)).toMatchObject({ description: 'APIs bauen.' });
+    expect(await read(`/api/jobs/${job}?lang=de`)).toMatchObject({
+      description: '<p>APIs bauen.</p>',
+    });
 
     const news = await read('/api/news?lang=az');
     expect((news.articles as Item[]).find((a) => a.id === id)).toMatchObject({ lang: 'az' });

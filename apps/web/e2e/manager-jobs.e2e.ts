@@ -120,9 +120,13 @@ describe('job management', () => {
     await dialog.getByLabel(/^Location/).fill('Dubai, UAE (hybrid)');
     await choose(page, 'Type', 'Contract');
     await choose(page, 'Level', 'Senior Level');
-    await dialog
-      .getByLabel(/^Description/)
-      .fill('Build and run the cloud platform our client products ship on.');
+    // The description is rich text: a part of it in bold, from the keyboard.
+    await dialog.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Build and run ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('the cloud platform');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' our client products ship on.');
     await dialog.getByLabel(/^Requirements/).fill(REQUIREMENTS.join('\n'));
     await dialog.getByLabel(/^Responsibilities/).fill('Own the platform roadmap\nMentor engineers');
     await dialog.getByLabel(/^Benefits/).fill('Private health insurance\nLearning budget');
@@ -153,6 +157,12 @@ describe('job management', () => {
     }
     expect(await card.getByText(REQUIREMENTS[3]!).count()).toBe(0);
     expect(await publicJobTitles(page)).toContain(TITLE);
+    const jobs = (await (await page.request.get('/api/jobs')).json()) as {
+      jobs: { title: string; description: string }[];
+    };
+    expect(jobs.jobs.find((job) => job.title === TITLE)?.description).toBe(
+      '<p>Build and run <strong>the cloud platform</strong> our client products ship on.</p>',
+    );
     await page.goto('/careers');
     await page.getByRole('heading', { name: TITLE, exact: true }).waitFor();
 

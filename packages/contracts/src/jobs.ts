@@ -4,6 +4,7 @@ import {
   optionalEmail,
   optionalText,
   PageQuerySchema,
+  requiredRichText,
   requiredText,
   TimestampSchema,
 } from './common.js';
@@ -67,7 +68,8 @@ const JobFieldsSchema = z.object({
   location: requiredText(200),
   type: JobTypeSchema,
   level: JobLevelSchema,
-  description: requiredText(20_000),
+  /** Rich text (HTML, its text up to 20,000 characters); sanitised by the server. */
+  description: requiredRichText(20_000),
   requirements: requiredText(20_000),
   responsibilities: requiredText(20_000),
   benefits: optionalText(20_000),

@@ -38,7 +38,8 @@ export const ArticleTranslationSchema = z.object({
 export const JobTranslationSchema = z.object({
   title: optionalText(200),
   location: optionalText(200),
-  description: optionalText(20_000),
+  /** HTML; sanitised by the server before it is stored, like the English description. */
+  description: optionalRichText(20_000),
   requirements: optionalText(20_000),
   responsibilities: optionalText(20_000),
   benefits: optionalText(20_000),

@@ -10,6 +10,9 @@ import {
 } from './demo-translations.js';
 
 import { html, paragraphs } from './rich-text.js';
+
+/** Lines of plain text (a job's requirements: one a line). */
+const lines = (...items: string[]) => items.join('\n');
 /**
  * The demo content loaded into an empty database on first start (see seed.ts).
  * Every image is a file under apps/api/media/, served by the app at /media/: no other host.
@@ -29,7 +32,6 @@ export type DemoContent = {
   testimonials: DemoTestimonial[];
 };
 
-const lines = (...items: string[]) => items.join('\n');
 /** A staff member's address at the company's domain (the one of `COMPANY.email`). */
 const staffEmail = (name: string) => `${name}@${COMPANY.email.split('@')[1]}`;
 
@@ -575,7 +577,7 @@ export const DEMO_JOBS: DemoJob[] = [
     location: 'Dubai',
     type: 'Full-time',
     level: 'Senior',
-    description: lines(
+    description: paragraphs(
       'Join the team behind SlotWise and our client platforms in Business Bay.',
       'You will design and build features end to end, from the database schema to the last pixel of the interface.',
       'We work in small cross-functional teams, ship every week and care about clean, well-tested code.',
@@ -605,7 +607,7 @@ export const DEMO_JOBS: DemoJob[] = [
     location: 'Remote',
     type: 'Full-time',
     level: 'Mid',
-    description: lines(
+    description: paragraphs(
       'Shape the experience of our products and client projects, from research to polished interfaces.',
       'You will work with Aysel’s design team across Dubai and Baku and with engineers who care about detail.',
     ),
@@ -638,7 +640,7 @@ export const DEMO_JOBS: DemoJob[] = [
     location: 'Dubai',
     type: 'Full-time',
     level: 'Lead',
-    description: lines(
+    description: paragraphs(
       'Lead the technical side of our largest client engagements.',
       'You will run architecture reviews, design cloud solutions and guide delivery teams from discovery to launch.',
       'Expect a lot of client contact: you will be the person our clients trust with their hardest technical questions.',
@@ -669,7 +671,7 @@ export const DEMO_JOBS: DemoJob[] = [
     location: 'Baku',
     type: 'Contract',
     level: 'Mid',
-    description: lines(
+    description: paragraphs(
       'Help our Baku hub ship with confidence.',
       'You will build automated test suites for web and mobile products and make quality part of every sprint.',
     ),
@@ -697,7 +699,7 @@ export const DEMO_JOBS: DemoJob[] = [
     location: 'Berlin',
     type: 'Full-time',
     level: 'Senior',
-    description: lines(
+    description: paragraphs(
       'Build the search and assistant features at the core of Intrahub AI.',
       'You will work on retrieval, ranking and evaluation for multilingual documents, with a strong focus on quality and privacy.',
       'Our Berlin team is small, senior and close to the product.',
@@ -732,7 +734,7 @@ export const DEMO_JOBS: DemoJob[] = [
     location: 'Baku',
     type: 'Internship',
     level: 'Entry',
-    description: lines(
+    description: paragraphs(
       'A six-month paid internship in our Baku engineering hub.',
       'You will join a product team, pair with senior engineers and ship real features to real users.',
     ),
@@ -763,7 +765,7 @@ export const DEMO_JOBS: DemoJob[] = [
     location: 'Dubai',
     type: 'Full-time',
     level: 'Senior',
-    description: lines(
+    description: paragraphs(
       'Lead the delivery of client projects from the first workshop to launch and support.',
       'This position has been filled; we keep it here for our records and may reopen it later in the year.',
     ),

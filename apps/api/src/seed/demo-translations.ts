@@ -7,6 +7,9 @@ import type {
 } from '@app/contracts';
 import { html, paragraphs } from './rich-text.js';
 
+/** Lines of plain text (a job's requirements: one a line). */
+const lines = (...items: string[]) => items.join('\n');
+
 /**
  * German and Azerbaijani of the demo content (demo-content.ts), keyed by each item's English
  * name or title. One item of each kind, the last of its list, is left English-only on purpose,
@@ -22,8 +25,6 @@ import { html, paragraphs } from './rich-text.js';
 
 /** German and Azerbaijani of one demo item. */
 type Translated<T> = { de: T; az: T };
-
-const lines = (...items: string[]) => items.join('\n');
 
 /** By the English `name` of the project. */
 export const PROJECT_TRANSLATIONS: Record<string, Translated<ProjectTranslation>> = {
@@ -592,7 +593,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     de: {
       title: 'Senior Full-Stack-Entwickler (m/w/d) – TypeScript',
       location: 'Dubai',
-      description: lines(
+      description: paragraphs(
         'Verstärken Sie das Team hinter SlotWise und unseren Kundenplattformen in Business Bay.',
         'Sie konzipieren und entwickeln Features von Anfang bis Ende – vom Datenbankschema bis zum letzten Pixel der Benutzeroberfläche.',
         'Wir arbeiten in kleinen, cross-funktionalen Teams, liefern jede Woche aus und legen Wert auf sauberen, gut getesteten Code.',
@@ -616,7 +617,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     az: {
       title: 'Baş Full-Stack Mühəndisi (TypeScript)',
       location: 'Dubay',
-      description: lines(
+      description: paragraphs(
         'Business Bay ofisimizdə SlotWise və müştəri platformalarımız üzərində çalışan komandaya qoşulun.',
         'Funksiyaları verilənlər bazası sxemindən interfeysin son pikselinə qədər tam şəkildə layihələndirib hazırlayacaqsınız.',
         'Biz kiçik, kross-funksional komandalarda işləyir, hər həftə yeniliklər təqdim edir və təmiz, yaxşı test edilmiş koda önəm veririk.',
@@ -642,7 +643,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     de: {
       title: 'Product Designer (m/w/d) – UX/UI',
       location: 'Remote',
-      description: lines(
+      description: paragraphs(
         'Gestalten Sie das Nutzererlebnis unserer Produkte und Kundenprojekte – von der Nutzerforschung bis zur ausgefeilten Benutzeroberfläche.',
         'Sie arbeiten mit Aysels Designteam in Dubai und Baku sowie mit Entwicklerinnen und Entwicklern, denen Details wichtig sind.',
       ),
@@ -669,7 +670,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     az: {
       title: 'Məhsul Dizayneri (UX/UI)',
       location: 'Uzaqdan',
-      description: lines(
+      description: paragraphs(
         'Araşdırmadan tutmuş mükəmməl işlənmiş interfeyslərə qədər məhsullarımızın və müştəri layihələrimizin istifadəçi təcrübəsini formalaşdırın.',
         'Ayselin Dubay və Bakıdakı dizayn komandası ilə, eləcə də detallara önəm verən mühəndislərlə birlikdə işləyəcəksiniz.',
       ),
@@ -698,7 +699,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     de: {
       title: 'Leitender Lösungsarchitekt (m/w/d)',
       location: 'Dubai',
-      description: lines(
+      description: paragraphs(
         'Verantworten Sie die technische Seite unserer größten Kundenprojekte.',
         'Sie führen Architektur-Reviews durch, konzipieren Cloud-Lösungen und begleiten Delivery-Teams von der Discovery-Phase bis zum Launch.',
         'Sie haben viel Kundenkontakt: Sie sind die Person, der unsere Kunden ihre schwierigsten technischen Fragen anvertrauen.',
@@ -723,7 +724,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     az: {
       title: 'Aparıcı Həll Memarı',
       location: 'Dubay',
-      description: lines(
+      description: paragraphs(
         'Ən böyük müştəri layihələrimizin texniki tərəfinə rəhbərlik edin.',
         'Arxitektura auditləri aparacaq, bulud həlləri layihələndirəcək və layihə komandalarını ilkin araşdırmadan istifadəyə verilməyə qədər istiqamətləndirəcəksiniz.',
         'Müştərilərlə sıx ünsiyyət gözlənilir: müştərilərimizin ən çətin texniki suallarını etibar etdiyi şəxs siz olacaqsınız.',
@@ -750,7 +751,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     de: {
       title: 'QA Engineer Testautomatisierung (m/w/d)',
       location: 'Baku',
-      description: lines(
+      description: paragraphs(
         'Sorgen Sie dafür, dass unser Hub in Baku mit gutem Gewissen ausliefern kann.',
         'Sie bauen automatisierte Testsuites für Web- und Mobile-Produkte auf und machen Qualität zu einem festen Bestandteil jedes Sprints.',
       ),
@@ -771,7 +772,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     az: {
       title: 'QA Avtomatlaşdırma Mühəndisi',
       location: 'Bakı',
-      description: lines(
+      description: paragraphs(
         'Bakı mərkəzimizin məhsulları inamla istifadəyə verməsinə kömək edin.',
         'Veb və mobil məhsullar üçün avtomatlaşdırılmış test dəstləri quracaq və keyfiyyəti hər sprintin ayrılmaz hissəsinə çevirəcəksiniz.',
       ),
@@ -794,7 +795,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     de: {
       title: 'Machine Learning Engineer (m/w/d) – Intrahub AI',
       location: 'Berlin',
-      description: lines(
+      description: paragraphs(
         'Entwickeln Sie die Such- und Assistenzfunktionen, die das Herzstück von Intrahub AI bilden.',
         'Sie arbeiten an Retrieval, Ranking und Evaluation für mehrsprachige Dokumente – mit einem starken Fokus auf Qualität und Datenschutz.',
         'Unser Berliner Team ist klein, erfahren und nah am Produkt.',
@@ -823,7 +824,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     az: {
       title: 'Maşın Öyrənməsi Mühəndisi (Intrahub AI)',
       location: 'Berlin',
-      description: lines(
+      description: paragraphs(
         'Intrahub AI məhsulunun əsasını təşkil edən axtarış və köməkçi funksiyalarını hazırlayın.',
         'Keyfiyyət və məxfiliyə xüsusi diqqət yetirməklə çoxdilli sənədlər üçün axtarış (retrieval), sıralama və qiymətləndirmə üzərində işləyəcəksiniz.',
         'Berlin komandamız kiçikdir, təcrübəli mütəxəssislərdən ibarətdir və məhsula yaxındır.',
@@ -854,7 +855,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     de: {
       title: 'Praktikant Softwareentwicklung (m/w/d)',
       location: 'Baku',
-      description: lines(
+      description: paragraphs(
         'Ein sechsmonatiges, bezahltes Praktikum in unserem Engineering-Hub in Baku.',
         'Sie werden Teil eines Produktteams, arbeiten im Pair Programming mit erfahrenen Entwicklerinnen und Entwicklern und liefern echte Features an echte Nutzer aus.',
       ),
@@ -879,7 +880,7 @@ export const JOB_TRANSLATIONS: Record<string, Translated<JobTranslation>> = {
     az: {
       title: 'Proqram Təminatı Mühəndisliyi üzrə Təcrübəçi',
       location: 'Bakı',
-      description: lines(
+      description: paragraphs(
         'Bakıdakı mühəndislik mərkəzimizdə altı aylıq ödənişli təcrübə proqramı.',
         'Məhsul komandasına qoşulacaq, təcrübəli mühəndislərlə cüt proqramlaşdırma edəcək və real istifadəçilər üçün real funksiyalar hazırlayacaqsınız.',
       ),

@@ -2,7 +2,7 @@
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Rich text (the editor's HTML) of plain paragraphs, for the demo articles' bodies. */
+/** Rich text (the editor's HTML) of plain paragraphs: demo article bodies, job descriptions. */
 export const paragraphs = (...items: string[]) =>
   items.map((item) => `<p>${escapeText(item)}</p>`).join('');
 

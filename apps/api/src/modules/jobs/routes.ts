@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
+import { cleanRichField } from '../../lib/rich-text.js';
 import { type Api, errors } from '../../lib/route-types.js';
 import { announcesContentChanges } from '../../lib/content-events.js';
 import { optionalAuth, requireArea, staffCan } from '../../http/auth.js';
@@ -104,7 +105,13 @@ export async function jobsRoutes(app: Api) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(jobIn(writeView(request.body))(await repo.create(request.body))),
+      reply
+        .status(201)
+        .send(
+          jobIn(writeView(request.body))(
+            await repo.create(cleanRichField(request.body, 'description')),
+          ),
+        ),
   );
 
   app.patch(
@@ -123,7 +130,9 @@ export async function jobsRoutes(app: Api) {
     async (request) => {
       const { id } = request.params;
       const changed = Object.values(request.body).some((value) => value !== undefined);
-      const job = changed ? await repo.update(id, request.body) : await repo.byId(id);
+      const job = changed
+        ? await repo.update(id, cleanRichField(request.body, 'description'))
+        : await repo.byId(id);
       if (!job) throw notFound(JOB_NOT_FOUND);
       return jobIn(writeView(request.body))(job);
     },

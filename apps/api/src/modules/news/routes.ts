@@ -9,41 +9,17 @@ import {
   type NewsPatch,
   NewsPatchSchema,
 } from '@app/contracts';
-import { badRequest } from '../../lib/http-error.js';
 import { type Api, errors } from '../../lib/route-types.js';
-import { sanitizeRichText } from '../../lib/sanitize-html.js';
+import { cleanRichField } from '../../lib/rich-text.js';
 import { requireArea } from '../../http/auth.js';
 import { contentRoutes } from '../../http/content-routes.js';
 import { localizedWire, writeView } from '../../lib/translations.js';
 import { publicationActions } from '../publication/actions.js';
 import { newsRepository, toArticle } from './repository.js';
 
-/** The body is HTML shown on the public site: only the safe part of it is stored. */
-function cleanBody(content: string, where: string): string {
-  const clean = sanitizeRichText(content);
-  if (clean === null) {
-    throw badRequest(`Invalid request: ${where}: nothing is left once unsafe markup is removed`);
-  }
-  return clean;
-}
-
 /** An article's write with its body, and each translation's, sanitised (the one allow-list). */
-const cleanArticle = <Write extends NewsPatch>({ content, translations, ...rest }: Write): Write =>
-  ({
-    ...rest,
-    ...(content !== undefined && { content: cleanBody(content, 'body.content') }),
-    ...(translations !== undefined && {
-      translations: Object.fromEntries(
-        Object.entries(translations).map(([language, fields]) => [
-          language,
-          fields && {
-            ...fields,
-            content: fields.content ? sanitizeRichText(fields.content) : fields.content,
-          },
-        ]),
-      ),
-    }),
-  }) as Write;
+const cleanArticle = <Write extends NewsPatch>(write: Write): Write =>
+  cleanRichField(write, 'content');
 
 /** News articles: visitors read the published ones, content staff see and manage all. */
 export async function newsRoutes(app: Api) {

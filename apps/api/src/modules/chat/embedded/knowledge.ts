@@ -216,7 +216,8 @@ export function buildDocuments(
   }
   for (const row of content.jobRows) {
     const { item, served } = inLanguage(row, TRANSLATED_FIELDS.jobs, language);
-    const job: JobEntry = item;
+    const job: JobEntry = { ...item, description: plainText(item.description) };
+    const description = plainText(row.description);
     const { requirements, responsibilities } = item;
     const tags = ['job position', row.department, row.location, row.type, row.level];
     if (row.salary_range) tags.push('salary', row.salary_range);
@@ -229,10 +230,10 @@ export function buildDocuments(
         en(row.title, 3),
         en(tags.join(' '), 2),
         ...kind('job'),
-        en([row.description, row.requirements, row.responsibilities, row.benefits].join('\n'), 1),
+        en([description, row.requirements, row.responsibilities, row.benefits].join('\n'), 1),
         ...translation(row.title, job.title, 3),
         ...translation(row.location, job.location, 2),
-        ...translation(row.description, job.description, 1),
+        ...translation(description, job.description, 1),
         ...translation(row.requirements, requirements, 1),
         ...translation(row.responsibilities, responsibilities, 1),
         ...translation(row.benefits, job.benefits, 1),

@@ -13,8 +13,8 @@ import { ItemPage } from '@/components/layouts/item-page';
 import { Spinner } from '@/components/ui/spinner';
 import { jobQueryOptions, useJob } from '@/features/jobs/api/get-job';
 import { JobView } from '@/features/jobs/components/job-view';
-import { textLines } from '@/lib/text-lines';
 import { jobDescriptionHtml, jobPosting } from '@/features/jobs/lib/job-posting';
+import { htmlToText } from '@app/contracts/html-text';
 
 export const prefetch = prefetchItem('id', jobQueryOptions);
 
@@ -37,7 +37,7 @@ export const meta = (context: PageContext): PageMeta => {
       });
       return {
         title: job.title,
-        description: summary(textLines(job.description).join(' ')),
+        description: summary(htmlToText(job.description)),
         jsonLd: [jobPosting(job, { origin, url: pageUrl(context, path), description, language })],
         crumb: { name: job.title, path },
       };

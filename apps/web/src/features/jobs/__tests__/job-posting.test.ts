@@ -9,7 +9,7 @@ const job: Job = {
   location: 'Baku',
   type: 'Contract',
   level: 'Mid',
-  description: 'Help our hub ship.\nWith confidence & care.',
+  description: '<p>Help our hub ship.</p><p>With confidence &amp; care.</p>',
   requirements: 'Playwright\nTypeScript',
   responsibilities: 'Write tests',
   benefits: null,

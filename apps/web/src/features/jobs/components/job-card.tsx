@@ -5,6 +5,7 @@ import { useContentLanguage } from '@/lib/content-language';
 import { Link } from '@/lib/router';
 import { JobBadges } from './job-badges';
 import { JobFacts } from './job-facts';
+import { htmlToText } from '@app/contracts/html-text';
 
 /** One open position in the list; the whole card follows its "View Details" link. */
 export function JobCard({ job }: { job: Job }) {
@@ -20,7 +21,7 @@ export function JobCard({ job }: { job: Job }) {
         {job.title}
       </h3>
       <p lang={langOf('description')} className="mt-2 line-clamp-3 text-muted-foreground">
-        {job.description}
+        {htmlToText(job.description)}
       </p>
       <JobFacts job={job} className="mt-5" />
       <div className="mt-auto pt-6">

@@ -9,6 +9,7 @@ import { useContentLanguage } from '@/lib/content-language';
 import { textLines } from '@/lib/text-lines';
 import { JobBadges } from './job-badges';
 import { JobFacts } from './job-facts';
+import { RichText } from '@/components/ui/rich-text';
 
 /**
  * The application form (its dialog, file drop and validation) is fetched when a visitor heads
@@ -96,14 +97,11 @@ export function JobView({ job }: { job: Job }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 lg:px-8">
         <div className="grid gap-12">
           <Section id="job-description" title={t('careers.job.description')}>
-            <div
+            <RichText
+              html={job.description}
               lang={langOf('description')}
-              className="grid gap-4 text-lg leading-relaxed text-muted-foreground"
-            >
-              {textLines(job.description).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
+              className="text-lg leading-relaxed text-muted-foreground"
+            />
           </Section>
           <Section id="job-responsibilities" title={t('careers.job.responsibilities')}>
             <BulletList text={job.responsibilities} lang={langOf('responsibilities')} />

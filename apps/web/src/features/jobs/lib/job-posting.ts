@@ -31,9 +31,8 @@ export function jobDescriptionHtml(
     return `<h2>${escapeHtml(title)}</h2><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   };
   return [
-    textLines(job.description)
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join(''),
+    // Sanitised rich text already (the server's one allow-list).
+    job.description,
     list(headings.responsibilities, job.responsibilities),
     list(headings.requirements, job.requirements),
     list(headings.benefits, job.benefits),

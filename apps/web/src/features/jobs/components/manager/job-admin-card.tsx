@@ -21,6 +21,7 @@ import { PublicationActions } from '@/components/publication/publication-actions
 import { formatDate } from '@/lib/format-date';
 import type { FactProps } from '../job-facts';
 import { isExpired, keyRequirements } from './job-admin';
+import { htmlToText } from '@app/contracts/html-text';
 
 type JobAdminCardProps = {
   job: Job;
@@ -126,7 +127,9 @@ export function JobAdminCard({
             </Fact>
           </dl>
           <div className="grid content-start gap-4">
-            <p className="line-clamp-3 text-sm text-muted-foreground">{job.description}</p>
+            <p className="line-clamp-3 text-sm text-muted-foreground">
+              {htmlToText(job.description)}
+            </p>
             {requirements.length > 0 && (
               <div>
                 <h3 className="text-sm font-semibold">{t('jobsAdmin.fields.keyRequirements')}</h3>

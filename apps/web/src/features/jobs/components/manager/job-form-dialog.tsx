@@ -16,6 +16,7 @@ import {
   jobFormResolver,
   jobToForm,
 } from '../../lib/job-form';
+import { FormRichText } from '@/components/rich-text-editor';
 
 type JobFormDialogProps = {
   open: boolean;
@@ -60,7 +61,7 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
   const translated: Record<JobField, Omit<TranslatedField<JobField>, 'name'>> = {
     title: { label: t('jobsAdmin.form.title') },
     location: { label: t('jobsAdmin.form.location') },
-    description: { label: t('jobsAdmin.form.description'), rows: 4 },
+    description: { label: t('jobsAdmin.form.description'), rich: true },
     requirements: { label: t('jobsAdmin.form.requirements'), hint: lines, rows: 4 },
     responsibilities: { label: t('jobsAdmin.form.responsibilities'), hint: lines, rows: 4 },
     benefits: { label: t('jobsAdmin.form.benefits'), hint: lines, rows: 3 },
@@ -130,7 +131,13 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
         </div>
 
         <Field {...field('description')} label={t('jobsAdmin.form.description')} required>
-          <Textarea rows={4} aria-required {...control('description')} />
+          <FormRichText
+            form={form}
+            name="description"
+            label={t('jobsAdmin.form.description')}
+            {...aria('description')}
+            disabled={disabled}
+          />
         </Field>
         <Field
           {...field('requirements')}
