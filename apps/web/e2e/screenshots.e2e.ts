@@ -178,8 +178,9 @@ async function open(page: Page, path: string, language: Language, width: number)
 describe('every public page in every language, theme and width', () => {
   it.concurrent.for(VIEWS)(
     '$name',
-    // Besides its own time, a view waits for the views before it on its theme's tab.
-    { timeout: 120_000 },
+    // Besides its own time, a view waits for the views before it on its theme's tab. A view
+    // that gave up its tab (a slow moment of a busy machine) is tried once more, on a new tab.
+    { timeout: 120_000, retry: 1 },
     async ({ name, page: pageName, language, theme, width }, { expect }) => {
       const path =
         pageName === 'login' ? PAGES.login() : localizedPath(language, PAGES[pageName](ids));
