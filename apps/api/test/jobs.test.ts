@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleId } from '@app/contracts';
+import { jobs } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -266,5 +267,150 @@ describe('DELETE /api/jobs/:id', () => {
     expect((await remove(id, null)).statusCode).toBe(401);
     expect((await remove(id, 3)).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/jobs/${id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/jobs/manage (Job Management’s list)', () => {
+  const FUTURE = '2099-01-01T09:00:00.000Z';
+  const two = (n: number) => String(n).padStart(2, '0');
+  const job = (n: number) => `Job ${two(n)}`;
+  type Managed = {
+    jobs: {
+      title: string;
+      phase: string;
+      is_active: boolean;
+      notify_email?: string | null;
+      translations?: Record<string, unknown>;
+    }[];
+    total: number;
+    phases: Record<string, number>;
+    page: number;
+    per_page: number;
+  };
+  const get = async (query: string, role: RoleId | null = 4) =>
+    t.app.inject({ url: `/api/jobs/manage${query}`, headers: await as(role) });
+  const manage = async (query: string, role: RoleId = 4) => {
+    const res = await get(query, role);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Managed;
+  };
+  const titles = (body: Managed) => body.jobs.map((j) => j.title);
+  const listed = async (query: string) => titles(await manage(query));
+
+  beforeAll(async () => {
+    await t.ctx.db.delete(jobs);
+    // Made in order: the newest first is 30 down to 1.
+    for (let n = 1; n <= 30; n += 1) {
+      await createJob({
+        title: job(n),
+        ...(n === 3 && { publication: 'draft', is_active: false }),
+        ...(n === 4 && { publication: 'archived' }),
+        ...(n === 5 && { publish_at: FUTURE }),
+        ...((n === 6 || n === 7) && { is_active: false }),
+        // 8 has passed its deadline: still active.
+        ...(n === 8 && { application_deadline: day(-2) }),
+        ...(n === 9 && { application_deadline: day(10) }),
+        ...(n === 10 && { application_deadline: day(5) }),
+        ...(n === 11 && { application_deadline: day(20) }),
+        ...(n === 12 && { department: 'Finance' }),
+        ...(n === 13 && { location: 'Tbilisi' }),
+        ...(n === 14 && { description: '<p>A <strong>Kubernetes</strong> wizard.</p>' }),
+        ...(n === 15 && { notify_email: 'hiring@example.com' }),
+        ...(n % 10 === 0 && { translations: { de: { title: `Stelle ${n}` } } }),
+      });
+    }
+  });
+
+  it('pages every job, newest first, with the counts of each phase', async () => {
+    const first = await manage('');
+    expect(first).toMatchObject({ total: 30, page: 1, per_page: 24 });
+    expect(first.phases).toEqual({ draft: 1, scheduled: 1, published: 27, archived: 1 });
+    expect(titles(first)).toEqual(Array.from({ length: 24 }, (_, i) => job(30 - i)));
+    expect(await listed('?page=2')).toEqual([6, 5, 4, 3, 2, 1].map(job));
+    // Pages never overlap, and past the last one is empty.
+    expect(await listed('?page=3')).toEqual([]);
+    expect(await listed('?per_page=5&page=2')).toEqual([25, 24, 23, 22, 21].map(job));
+    // Staff who manage jobs get the notice address and every translation.
+    const all = (await manage('?per_page=30')).jobs;
+    expect(all.find((j) => j.title === job(15))?.notify_email).toBe('hiring@example.com');
+    expect(all.find((j) => j.title === job(10))?.translations).toMatchObject({
+      de: { title: 'Stelle 10' },
+    });
+  });
+
+  it('sorts newest first, by title either way and by the soonest deadline', async () => {
+    expect(await listed('?sort=-created_at&per_page=2')).toEqual([job(30), job(29)]);
+    expect(await listed('?sort=title&per_page=2')).toEqual([job(1), job(2)]);
+    expect(await listed('?sort=-title&per_page=2')).toEqual([job(30), job(29)]);
+    // A passed deadline is the soonest; those without one last, newest first.
+    expect(await listed('?sort=application_deadline&per_page=6')).toEqual(
+      [8, 10, 9, 11, 30, 29].map(job),
+    );
+    expect(await listed('?sort=application_deadline&page=2')).toEqual([6, 5, 4, 3, 2, 1].map(job));
+  });
+
+  it('filters by phase and by the active switch, the counts under the other filters', async () => {
+    const drafts = await manage('?phase=draft');
+    expect(drafts.jobs.map((j) => [j.title, j.phase])).toEqual([[job(3), 'draft']]);
+    expect(drafts.total).toBe(1);
+    expect(await listed('?phase=scheduled')).toEqual([job(5)]);
+    expect(await listed('?phase=archived')).toEqual([job(4)]);
+    expect((await manage('?phase=published')).total).toBe(27);
+
+    const inactive = await manage('?active=inactive');
+    expect(titles(inactive)).toEqual([7, 6, 3].map(job));
+    expect(inactive.jobs.every((j) => !j.is_active)).toBe(true);
+    expect(inactive.phases).toEqual({ draft: 1, scheduled: 0, published: 2, archived: 0 });
+    const active = await manage('?active=active&phase=published');
+    // The job past its deadline is among the active ones.
+    expect(active.total).toBe(25);
+    expect(active.phases).toEqual({ draft: 0, scheduled: 1, published: 25, archived: 1 });
+    expect((await manage('?active=active&per_page=30')).jobs.map((j) => j.title)).toContain(job(8));
+    expect((await manage('?active=inactive&phase=archived')).total).toBe(0);
+  });
+
+  it('searches title, department, location, description and translations, and finds those missing one', async () => {
+    // Case-insensitive; a % is a character, not a wildcard.
+    expect(await listed('?search=FINANCE')).toEqual([job(12)]);
+    expect(await listed('?search=tbilisi')).toEqual([job(13)]);
+    expect(await listed('?search=kubernetes')).toEqual([job(14)]);
+    expect(await listed('?search=stelle')).toEqual([30, 20, 10].map(job));
+    expect((await manage('?search=%25')).total).toBe(0);
+
+    const early = await manage('?search=Job%200&phase=published');
+    expect(titles(early)).toEqual([9, 8, 7, 6, 2, 1].map(job));
+    expect(early.phases).toEqual({ draft: 1, scheduled: 1, published: 6, archived: 1 });
+
+    const untranslated = await manage('?missing=de');
+    expect(untranslated.total).toBe(27);
+    expect(titles(untranslated)).not.toContain(job(10));
+    expect((await manage('?missing=az')).total).toBe(30);
+    expect((await manage('?missing=de&phase=draft')).phases).toEqual({
+      draft: 1,
+      scheduled: 1,
+      published: 24,
+      archived: 1,
+    });
+  });
+
+  it('refuses bad queries with a detail, and anyone but staff who manage jobs', async () => {
+    for (const query of [
+      '?phase=live',
+      '?active=yes',
+      '?sort=-application_deadline',
+      '?missing=en',
+      '?page=0',
+      '?per_page=500',
+      `?search=${'a'.repeat(201)}`,
+    ]) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().detail, query).toEqual(expect.any(String));
+    }
+    expect((await get('', null)).statusCode).toBe(401);
+    // The role is checked before the query: an editor learns nothing from a bad one.
+    expect((await get('?phase=live', 3)).statusCode).toBe(403);
+    expect((await get('', 3)).statusCode).toBe(403);
+    for (const role of [1, 2] as const) expect((await get('', role)).statusCode).toBe(200);
   });
 });

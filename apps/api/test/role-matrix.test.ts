@@ -21,6 +21,7 @@ const MATRIX: Record<string, Area | 'signed-in' | 'public'> = {
 
   'GET /api/jobs/': 'public',
   'GET /api/jobs/{id}': 'public',
+  'GET /api/jobs/manage': 'jobs',
   'POST /api/jobs/': 'jobs',
   'PATCH /api/jobs/{id}': 'jobs',
   'DELETE /api/jobs/{id}': 'jobs',

@@ -13,9 +13,12 @@ import {
   JobTranslationsSchema,
   StoredJobTranslationsSchema,
   LocalizedSchema,
+  TranslationLanguageSchema,
 } from './translations.js';
 import {
+  PhaseCountsSchema,
   PublicationInputSchema,
+  PublicationPhaseSchema,
   PublicationWireSchema,
   PublishAtWireSchema,
 } from './publication.js';
@@ -61,6 +64,53 @@ export type JobList = z.infer<typeof JobListSchema>;
 
 /** Newest first; `per_page` defaults to 100. */
 export const JobListQuerySchema = PageQuerySchema.extend(ContentQuerySchema.shape);
+
+/** Job Management's list: this many jobs a page unless `per_page` says otherwise. */
+export const MANAGED_JOBS_PER_PAGE = 24;
+/**
+ * Job Management's orders: `-created_at` the newest first (as `GET /jobs` lists them), the
+ * default; by title either way; `application_deadline` the soonest deadline first (none last).
+ */
+export const MANAGED_JOBS_SORTS = [
+  '-created_at',
+  'title',
+  '-title',
+  'application_deadline',
+] as const;
+export type ManagedJobsSort = (typeof MANAGED_JOBS_SORTS)[number];
+
+/**
+ * Job Management's switch: `active` the jobs whose `is_active` is on, `inactive` those switched
+ * off. The deadline plays no part: an active job past its deadline is still `active` (its card
+ * says "Expired" beside "Active", as before).
+ */
+export const MANAGED_JOB_ACTIVITIES = ['active', 'inactive'] as const;
+export const ManagedJobActivitySchema = z.enum(MANAGED_JOB_ACTIVITIES);
+export type ManagedJobActivity = z.infer<typeof ManagedJobActivitySchema>;
+
+/**
+ * `GET /jobs/manage` (staff who manage jobs): a page of every job, searched (title, department,
+ * location, description, translations), in one phase, active or not, missing one translation, in
+ * an order.
+ */
+export const ManagedJobsQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  phase: PublicationPhaseSchema.optional(),
+  active: ManagedJobActivitySchema.optional(),
+  missing: TranslationLanguageSchema.optional(),
+  sort: z.enum(MANAGED_JOBS_SORTS).optional(),
+});
+export type ManagedJobsQuery = z.input<typeof ManagedJobsQuerySchema>;
+
+/** A page of Job Management's list, how many match, and per phase how many match the rest. */
+export const ManagedJobsListSchema = z.object({
+  jobs: z.array(JobSchema),
+  total: z.number().int(),
+  phases: PhaseCountsSchema,
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ManagedJobsList = z.infer<typeof ManagedJobsListSchema>;
 
 const JobFieldsSchema = z.object({
   title: requiredText(200),

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   teamView: 'team_view',
   /** The Projects admin's view, cards or table. */
   projectsView: 'projects_view',
+  /** Job Management's view, cards or table. */
+  jobsView: 'jobs_view',
 } as const;
 
 const store = () => (typeof window === 'undefined' ? undefined : window.localStorage);

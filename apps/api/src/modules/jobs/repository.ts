@@ -1,16 +1,37 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   type Job,
   type JobInput,
   type JobPatch,
   JobSchema,
+  type ManagedJobActivity,
+  type ManagedJobsSort,
+  type PhaseCounts,
+  type PublicationPhase,
   type PublicationState,
   publicationPhase,
+  type TranslationLanguage,
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { applicationDocuments, jobApplications, jobs } from '../../db/schema.js';
 import { todayUtc } from '../../lib/dates.js';
-import { changedTranslations, newTranslations } from '../../lib/translations.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { changedTranslations, newTranslations, translationsMatch } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -57,6 +78,65 @@ export const openToVisitors = (now = new Date()): SQL =>
 /** Newest first, everywhere jobs are listed. */
 export const newestJobsFirst = () => [desc(jobs.created_at), desc(jobs.id)];
 
+/** The filters of Job Management's list. */
+export type ManagedJobsFilter = {
+  search?: string;
+  phase?: PublicationPhase;
+  active?: ManagedJobActivity;
+  missing?: TranslationLanguage;
+};
+
+/**
+ * The jobs in a phase, by this process's clock (as `publicJobs`): the phase `toJob` answers and
+ * the card's badge shows, from the publication and the publish time only.
+ */
+function inPhase(phase: PublicationPhase, now: Date): SQL {
+  const published = eq(jobs.publication, 'published');
+  if (phase === 'scheduled') return and(published, gt(jobs.publish_at, now))!;
+  if (phase === 'published') return publicJobs(now);
+  return eq(jobs.publication, phase);
+}
+
+/** The phase of each row, in SQL (for the counts). */
+const phaseOf = (now: Date) => sql<PublicationPhase>`case
+  when ${jobs.publication} <> 'published' then ${jobs.publication}::text
+  when ${jobs.publish_at} > ${now} then 'scheduled'
+  else 'published' end`;
+
+/** Every filter but the phase (the counts by phase are taken under these). */
+function otherManagedFilters({ search, active, missing }: ManagedJobsFilter): SQL | undefined {
+  const text = search?.trim();
+  const pattern = text ? containsPattern(text) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(jobs.title, pattern),
+          ilike(jobs.department, pattern),
+          ilike(jobs.location, pattern),
+          // HTML: a word is found in its text, and in its markup too (rarely typed).
+          ilike(jobs.description, pattern),
+          translationsMatch(jobs.translations, pattern),
+        )
+      : undefined,
+    // The switch only: the deadline plays no part.
+    active ? eq(jobs.is_active, active === 'active') : undefined,
+    // No translation at all into the language (none of its fields written).
+    missing
+      ? sql`coalesce(${jobs.translations} -> ${missing}, 'null'::jsonb) = 'null'::jsonb`
+      : undefined,
+  );
+}
+
+const MANAGED_ORDER: Record<ManagedJobsSort, () => SQL[]> = {
+  '-created_at': newestJobsFirst,
+  title: () => [asc(sql`lower(${jobs.title})`), asc(jobs.id)],
+  '-title': () => [desc(sql`lower(${jobs.title})`), desc(jobs.id)],
+  application_deadline: () => [
+    sql`${jobs.application_deadline} asc nulls last`,
+    ...newestJobsFirst(),
+  ],
+};
+
 export function jobsRepository(db: Db) {
   return {
     /** Newest first; `includeClosed` also lists inactive and expired jobs (staff). */
@@ -68,6 +148,40 @@ export function jobsRepository(db: Db) {
         .orderBy(...newestJobsFirst())
         .limit(options.limit)
         .offset(options.offset),
+    /**
+     * A page of every job that matches, in the order asked; how many match; and per phase how
+     * many match the other filters.
+     */
+    managed: async (
+      filter: ManagedJobsFilter,
+      sort: ManagedJobsSort,
+      page: { limit: number; offset: number },
+      now = new Date(),
+    ) => {
+      const others = otherManagedFilters(filter);
+      const phase = phaseOf(now);
+      const [rows, byPhase] = await Promise.all([
+        db
+          .select()
+          .from(jobs)
+          .where(and(others, filter.phase ? inPhase(filter.phase, now) : undefined))
+          .orderBy(...MANAGED_ORDER[sort]())
+          .limit(page.limit)
+          .offset(page.offset),
+        // Grouped by the first column: the phase's expression, written once.
+        db
+          .select({ phase, n: count() })
+          .from(jobs)
+          .where(others)
+          .groupBy(sql`1`),
+      ]);
+      const phases: PhaseCounts = { draft: 0, scheduled: 0, published: 0, archived: 0 };
+      for (const row of byPhase) phases[row.phase] = Number(row.n);
+      const total = filter.phase
+        ? phases[filter.phase]
+        : phases.draft + phases.scheduled + phases.published + phases.archived;
+      return { rows, total, phases };
+    },
     byId: async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0],
     create: async ({ translations, publish_at, ...values }: JobInput) =>
       (

@@ -5,6 +5,9 @@ import {
   JobListSchema,
   JobPatchSchema,
   JobSchema,
+  MANAGED_JOBS_PER_PAGE,
+  ManagedJobsListSchema,
+  ManagedJobsQuerySchema,
   OkSchema,
   ContentQuerySchema,
   TRANSLATED_FIELDS,
@@ -67,6 +70,46 @@ export async function jobsRoutes(app: Api) {
       });
       return { jobs: rows.map(jobRead(request, contentView(request, 'jobs'))) };
     }),
+  );
+
+  // A static path: the router tries it before `/:id`, whichever is registered first.
+  const managedWire = jobIn('all');
+  app.get(
+    '/manage',
+    {
+      onRequest: requireArea('jobs'),
+      schema: {
+        tags: ['jobs'],
+        security,
+        description:
+          'Job Management: a page of every job (inactive, expired, draft, scheduled and archived ' +
+          'ones too), each with all its translations and its `notify_email`. `search` looks in ' +
+          'the title, department, location, description and every translation ' +
+          '(case-insensitive); `phase` is draft, scheduled, published or archived; `active` is ' +
+          '`active` or `inactive` (`is_active` only: an active job past its deadline is active); ' +
+          '`missing` (de, az) keeps those with no translation into that language; `sort` is ' +
+          '`-created_at` (newest first, when not given), `title` or `-title`, or ' +
+          '`application_deadline` (soonest first, none last). `phases` counts each phase under ' +
+          `the other filters. \`per_page\` defaults to ${MANAGED_JOBS_PER_PAGE}.`,
+        querystring: ManagedJobsQuerySchema,
+        response: { 200: ManagedJobsListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, per_page, search, phase, active, missing, sort } = request.query;
+      const perPage = per_page ?? MANAGED_JOBS_PER_PAGE;
+      const found = await repo.managed({ search, phase, active, missing }, sort ?? '-created_at', {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return {
+        jobs: found.rows.map(managedWire),
+        total: found.total,
+        phases: found.phases,
+        page,
+        per_page: perPage,
+      };
+    },
   );
 
   app.get(

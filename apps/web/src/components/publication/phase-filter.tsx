@@ -1,9 +1,7 @@
 import { PUBLICATION_PHASES, type PublicationPhase } from '@app/contracts';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { LabelledSelect } from '@/components/ui/option-select';
 
-type Phased = { phase?: PublicationPhase };
 export type PhaseFilter = 'all' | PublicationPhase;
 
 /** "State: All (12)", "Draft (2)", "Scheduled (1)"…: a manager list's filter by phase. */
@@ -31,22 +29,4 @@ export function PhaseFilterSelect({
       className="w-44"
     />
   );
-}
-
-/**
- * A manager list's filter by phase in the browser, over the list as loaded: its select and the
- * records it shows.
- */
-export function usePhaseFilter<T extends Phased>(records: readonly T[]) {
-  const [filter, setFilter] = useState<PhaseFilter>('all');
-  const phaseOf = (record: T) => record.phase ?? 'published';
-  const count = (phase: PhaseFilter) =>
-    phase === 'all' ? records.length : records.filter((record) => phaseOf(record) === phase).length;
-  const shown = filter === 'all' ? records : records.filter((record) => phaseOf(record) === filter);
-  return {
-    shown,
-    select: records.length > 0 && (
-      <PhaseFilterSelect value={filter} onChange={setFilter} count={count} />
-    ),
-  };
 }

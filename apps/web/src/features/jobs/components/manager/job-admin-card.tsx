@@ -46,6 +46,33 @@ function Fact({ icon, label, children }: FactProps) {
   );
 }
 
+/** A job's Active or Inactive badge, and Expired once its deadline has passed: card and row. */
+export function JobActivityBadges({
+  job,
+}: {
+  job: Pick<Job, 'is_active' | 'application_deadline'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge variant={job.is_active ? 'green' : 'secondary'} data-testid="job-activity">
+        <span
+          aria-hidden
+          className={
+            job.is_active
+              ? 'size-1.5 rounded-full bg-emerald-500'
+              : 'size-1.5 rounded-full bg-muted-foreground'
+          }
+        />
+        {t(job.is_active ? 'jobsAdmin.status.active' : 'jobsAdmin.status.inactive')}
+      </Badge>
+      {isExpired(job.application_deadline) && (
+        <Badge variant="red">{t('jobsAdmin.status.expired')}</Badge>
+      )}
+    </>
+  );
+}
+
 /**
  * One job of the manager list (SPEC §2 "Job Management") with its actions, and a badge per
  * language it has no translation into.
@@ -75,18 +102,7 @@ export function JobAdminCard({
             {job.title}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <Badge variant={job.is_active ? 'green' : 'secondary'}>
-              <span
-                aria-hidden
-                className={
-                  job.is_active
-                    ? 'size-1.5 rounded-full bg-emerald-500'
-                    : 'size-1.5 rounded-full bg-muted-foreground'
-                }
-              />
-              {t(job.is_active ? 'jobsAdmin.status.active' : 'jobsAdmin.status.inactive')}
-            </Badge>
-            {expired && <Badge variant="red">{t('jobsAdmin.status.expired')}</Badge>}
+            <JobActivityBadges job={job} />
             <PhaseBadge phase={job.phase} at={job.publish_at} />
           </div>
         </div>
