@@ -66,6 +66,10 @@ export function changedTranslations<F extends Fields>(
   return value;
 }
 
+/** The items with no translation at all into `language` (none of its fields written). */
+export const missingTranslation = (column: AnyPgColumn, language: TranslationLanguage): SQL =>
+  sql`coalesce(${column} -> ${language}, 'null'::jsonb) = 'null'::jsonb`;
+
 /**
  * A search over every translation of an item: whether any translated field (a tag among them)
  * contains `pattern` (an ILIKE pattern).

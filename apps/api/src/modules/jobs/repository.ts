@@ -1,10 +1,8 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
-  gt,
   gte,
   ilike,
   inArray,
@@ -21,7 +19,6 @@ import {
   JobSchema,
   type ManagedJobActivity,
   type ManagedJobsSort,
-  type PhaseCounts,
   type PublicationPhase,
   type PublicationState,
   publicationPhase,
@@ -31,8 +28,19 @@ import type { Db } from '../../db/client.js';
 import { applicationDocuments, jobApplications, jobs } from '../../db/schema.js';
 import { todayUtc } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { changedTranslations, newTranslations, translationsMatch } from '../../lib/translations.js';
+import {
+  changedTranslations,
+  missingTranslation,
+  newTranslations,
+  translationsMatch,
+} from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
+import {
+  countPhases,
+  inPhase,
+  inPhaseCount,
+  type PublicationColumns,
+} from '../publication/phases.js';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -86,22 +94,8 @@ export type ManagedJobsFilter = {
   missing?: TranslationLanguage;
 };
 
-/**
- * The jobs in a phase, by this process's clock (as `publicJobs`): the phase `toJob` answers and
- * the card's badge shows, from the publication and the publish time only.
- */
-function inPhase(phase: PublicationPhase, now: Date): SQL {
-  const published = eq(jobs.publication, 'published');
-  if (phase === 'scheduled') return and(published, gt(jobs.publish_at, now))!;
-  if (phase === 'published') return publicJobs(now);
-  return eq(jobs.publication, phase);
-}
-
-/** The phase of each row, in SQL (for the counts). */
-const phaseOf = (now: Date) => sql<PublicationPhase>`case
-  when ${jobs.publication} <> 'published' then ${jobs.publication}::text
-  when ${jobs.publish_at} > ${now} then 'scheduled'
-  else 'published' end`;
+/** The publication columns of jobs. */
+const JOB_PUBLICATION: PublicationColumns = { state: jobs.publication, at: jobs.publish_at };
 
 /** Every filter but the phase (the counts by phase are taken under these). */
 function otherManagedFilters({ search, active, missing }: ManagedJobsFilter): SQL | undefined {
@@ -120,10 +114,7 @@ function otherManagedFilters({ search, active, missing }: ManagedJobsFilter): SQ
       : undefined,
     // The switch only: the deadline plays no part.
     active ? eq(jobs.is_active, active === 'active') : undefined,
-    // No translation at all into the language (none of its fields written).
-    missing
-      ? sql`coalesce(${jobs.translations} -> ${missing}, 'null'::jsonb) = 'null'::jsonb`
-      : undefined,
+    missing ? missingTranslation(jobs.translations, missing) : undefined,
   );
 }
 
@@ -159,28 +150,19 @@ export function jobsRepository(db: Db) {
       now = new Date(),
     ) => {
       const others = otherManagedFilters(filter);
-      const phase = phaseOf(now);
-      const [rows, byPhase] = await Promise.all([
+      const [rows, phases] = await Promise.all([
         db
           .select()
           .from(jobs)
-          .where(and(others, filter.phase ? inPhase(filter.phase, now) : undefined))
+          .where(
+            and(others, filter.phase ? inPhase(JOB_PUBLICATION, filter.phase, now) : undefined),
+          )
           .orderBy(...MANAGED_ORDER[sort]())
           .limit(page.limit)
           .offset(page.offset),
-        // Grouped by the first column: the phase's expression, written once.
-        db
-          .select({ phase, n: count() })
-          .from(jobs)
-          .where(others)
-          .groupBy(sql`1`),
+        countPhases(db, jobs, JOB_PUBLICATION, others, now),
       ]);
-      const phases: PhaseCounts = { draft: 0, scheduled: 0, published: 0, archived: 0 };
-      for (const row of byPhase) phases[row.phase] = Number(row.n);
-      const total = filter.phase
-        ? phases[filter.phase]
-        : phases.draft + phases.scheduled + phases.published + phases.archived;
-      return { rows, total, phases };
+      return { rows, total: inPhaseCount(phases, filter.phase), phases };
     },
     byId: async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0],
     create: async ({ translations, publish_at, ...values }: JobInput) =>

@@ -1,24 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   type NewsArticle,
   NewsArticleSchema,
   type NewsInput,
   type ManagedNewsSort,
   type NewsPatch,
-  type PhaseCounts,
   type PublicationPhase,
   type PublicationState,
   publicationPhase,
@@ -26,10 +12,20 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { newsArticles } from '../../db/schema.js';
-import { changedTranslations, newTranslations } from '../../lib/translations.js';
+import {
+  changedTranslations,
+  missingTranslation,
+  newTranslations,
+} from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
+import {
+  countPhases,
+  inPhase,
+  inPhaseCount,
+  type PublicationColumns,
+} from '../publication/phases.js';
 
 /** An article as read: its columns and its picture from the media library. */
 type NewsRow = typeof newsArticles.$inferSelect & { image_media: StoredImage | null };
@@ -70,19 +66,11 @@ export type ManagedNewsFilter = {
   missing?: TranslationLanguage;
 };
 
-/** The articles in a phase, by this process's clock (as `publishedArticles`). */
-function inPhase(phase: PublicationPhase, now: Date): SQL {
-  const published = eq(newsArticles.publication, 'published');
-  if (phase === 'scheduled') return and(published, gt(newsArticles.published_at, now))!;
-  if (phase === 'published') return and(published, lte(newsArticles.published_at, now))!;
-  return eq(newsArticles.publication, phase);
-}
-
-/** The phase of each row, in SQL (for the counts). */
-const phaseOf = (now: Date) => sql<PublicationPhase>`case
-  when ${newsArticles.publication} <> 'published' then ${newsArticles.publication}::text
-  when ${newsArticles.published_at} > ${now} then 'scheduled'
-  else 'published' end`;
+/** The publication columns of newsArticles. */
+const ARTICLE_PUBLICATION: PublicationColumns = {
+  state: newsArticles.publication,
+  at: newsArticles.published_at,
+};
 
 /** Every filter but the phase (the counts by phase are taken under these). */
 function otherManagedFilters({ search, missing }: ManagedNewsFilter): SQL | undefined {
@@ -98,10 +86,7 @@ function otherManagedFilters({ search, missing }: ManagedNewsFilter): SQL | unde
           sql`array_to_string(${newsArticles.tags}, ' ') ilike ${pattern}`,
         )
       : undefined,
-    // No translation at all into the language (none of its fields written).
-    missing
-      ? sql`coalesce(${newsArticles.translations} -> ${missing}, 'null'::jsonb) = 'null'::jsonb`
-      : undefined,
+    missing ? missingTranslation(newsArticles.translations, missing) : undefined,
   );
 }
 
@@ -132,28 +117,19 @@ export function newsRepository(db: Db) {
       now = new Date(),
     ) => {
       const others = otherManagedFilters(filter);
-      const phase = phaseOf(now);
-      const [rows, byPhase] = await Promise.all([
+      const [rows, phases] = await Promise.all([
         db
           .select(articleColumns)
           .from(newsArticles)
-          .where(and(others, filter.phase ? inPhase(filter.phase, now) : undefined))
+          .where(
+            and(others, filter.phase ? inPhase(ARTICLE_PUBLICATION, filter.phase, now) : undefined),
+          )
           .orderBy(...MANAGED_ORDER[sort]())
           .limit(page.limit)
           .offset(page.offset),
-        // Grouped by the first column: the phase's expression, written once.
-        db
-          .select({ phase, n: count() })
-          .from(newsArticles)
-          .where(others)
-          .groupBy(sql`1`),
+        countPhases(db, newsArticles, ARTICLE_PUBLICATION, others, now),
       ]);
-      const phases: PhaseCounts = { draft: 0, scheduled: 0, published: 0, archived: 0 };
-      for (const row of byPhase) phases[row.phase] = Number(row.n);
-      const total = filter.phase
-        ? phases[filter.phase]
-        : phases.draft + phases.scheduled + phases.published + phases.archived;
-      return { rows, total, phases };
+      return { rows, total: inPhaseCount(phases, filter.phase), phases };
     },
     byId: async (id: number, includeScheduled: boolean) =>
       (

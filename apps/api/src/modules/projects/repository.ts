@@ -1,11 +1,9 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   getTableColumns,
-  gt,
   ilike,
   isNull,
   lte,
@@ -16,7 +14,6 @@ import {
 import {
   isSafeGradient,
   type ManagedProjectsSort,
-  type PhaseCounts,
   type PublicationPhase,
   type PublicationState,
   publicationPhase,
@@ -31,7 +28,18 @@ import { projects } from '../../db/schema.js';
 import { toWire } from '../../lib/wire.js';
 import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { changedTranslations, newTranslations, translationsMatch } from '../../lib/translations.js';
+import {
+  changedTranslations,
+  missingTranslation,
+  newTranslations,
+  translationsMatch,
+} from '../../lib/translations.js';
+import {
+  countPhases,
+  inPhase,
+  inPhaseCount,
+  type PublicationColumns,
+} from '../publication/phases.js';
 
 /** A project as read: its columns and its photo from the media library. */
 type ProjectRow = typeof projects.$inferSelect & { photo_media: StoredImage | null };
@@ -135,19 +143,11 @@ export type ManagedProjectsFilter = {
   missing?: TranslationLanguage;
 };
 
-/** The projects in a phase, by this process's clock (as `publicProjects`). */
-function inPhase(phase: PublicationPhase, now: Date): SQL {
-  const published = eq(projects.publication, 'published');
-  if (phase === 'scheduled') return and(published, gt(projects.publish_at, now))!;
-  if (phase === 'published') return publicProjects(now);
-  return eq(projects.publication, phase);
-}
-
-/** The phase of each row, in SQL (for the counts). */
-const phaseOf = (now: Date) => sql<PublicationPhase>`case
-  when ${projects.publication} <> 'published' then ${projects.publication}::text
-  when ${projects.publish_at} > ${now} then 'scheduled'
-  else 'published' end`;
+/** The publication columns of projects. */
+const PROJECT_PUBLICATION: PublicationColumns = {
+  state: projects.publication,
+  at: projects.publish_at,
+};
 
 /** Every filter but the phase (the counts by phase are taken under these). */
 function otherManagedFilters({ search, status, missing }: ManagedProjectsFilter): SQL | undefined {
@@ -161,10 +161,7 @@ function otherManagedFilters({ search, status, missing }: ManagedProjectsFilter)
         )
       : undefined,
     status ? eq(projects.status, status) : undefined,
-    // No translation at all into the language (none of its fields written).
-    missing
-      ? sql`coalesce(${projects.translations} -> ${missing}, 'null'::jsonb) = 'null'::jsonb`
-      : undefined,
+    missing ? missingTranslation(projects.translations, missing) : undefined,
   );
 }
 
@@ -209,28 +206,19 @@ export function projectsRepository(db: Db) {
       now = new Date(),
     ) => {
       const others = otherManagedFilters(filter);
-      const phase = phaseOf(now);
-      const [rows, byPhase] = await Promise.all([
+      const [rows, phases] = await Promise.all([
         db
           .select(projectColumns)
           .from(projects)
-          .where(and(others, filter.phase ? inPhase(filter.phase, now) : undefined))
+          .where(
+            and(others, filter.phase ? inPhase(PROJECT_PUBLICATION, filter.phase, now) : undefined),
+          )
           .orderBy(...MANAGED_ORDER[sort]())
           .limit(page.limit)
           .offset(page.offset),
-        // Grouped by the first column: the phase's expression, written once.
-        db
-          .select({ phase, n: count() })
-          .from(projects)
-          .where(others)
-          .groupBy(sql`1`),
+        countPhases(db, projects, PROJECT_PUBLICATION, others, now),
       ]);
-      const phases: PhaseCounts = { draft: 0, scheduled: 0, published: 0, archived: 0 };
-      for (const row of byPhase) phases[row.phase] = Number(row.n);
-      const total = filter.phase
-        ? phases[filter.phase]
-        : phases.draft + phases.scheduled + phases.published + phases.archived;
-      return { rows, total, phases };
+      return { rows, total: inPhaseCount(phases, filter.phase), phases };
     },
     /** The project; `visitor`: only when it is public. */
     byId: async (id: number, visitor = false) =>

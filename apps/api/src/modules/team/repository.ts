@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { teamMembers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import type { StoredTranslations } from '../../lib/translations.js';
+import { missingTranslation, type StoredTranslations } from '../../lib/translations.js';
 import { toWire } from '../../lib/wire.js';
 import { imageOf, pictureFields, type StoredImage } from '../media/repository.js';
 
@@ -65,10 +65,7 @@ function otherManagedFilters({ search, missing }: ManagedTeamFilter): SQL | unde
           ilike(teamMembers.bio, pattern),
         )
       : undefined,
-    // No translation at all into the language (none of its fields written).
-    missing
-      ? sql`coalesce(${teamMembers.translations} -> ${missing}, 'null'::jsonb) = 'null'::jsonb`
-      : undefined,
+    missing ? missingTranslation(teamMembers.translations, missing) : undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import { PUBLICATION_PHASES, type PublicationPhase } from '@app/contracts';
+import { type PhaseCounts, PUBLICATION_PHASES, type PublicationPhase } from '@app/contracts';
 import { useTranslation } from '@/i18n';
 import { LabelledSelect } from '@/components/ui/option-select';
 
@@ -8,14 +8,20 @@ export type PhaseFilter = 'all' | PublicationPhase;
 export function PhaseFilterSelect({
   value,
   onChange,
-  count,
+  counts,
 }: {
   value: PhaseFilter;
   onChange: (filter: PhaseFilter) => void;
-  /** How many items each choice shows. */
-  count: (phase: PhaseFilter) => number;
+  /** How many items each phase holds (none while loading). */
+  counts: PhaseCounts | undefined;
 }) {
   const { t } = useTranslation();
+  const count = (phase: PhaseFilter) =>
+    !counts
+      ? 0
+      : phase === 'all'
+        ? PUBLICATION_PHASES.reduce((sum, each) => sum + counts[each], 0)
+        : counts[phase];
   return (
     <LabelledSelect
       label={t('manager.publication.filter')}

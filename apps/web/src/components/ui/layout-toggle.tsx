@@ -1,5 +1,6 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { storage } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
@@ -22,16 +23,20 @@ export function useStoredLayout(key: string) {
   return [layout, choose] as const;
 }
 
-/** "Cards | Table": two pressed-or-not buttons in a group named by `label`. */
+/**
+ * "Cards | Table": two pressed-or-not buttons in a named group; `texts` is the list's
+ * translation keys (`${texts}.label`, `.cards`, `.table`).
+ */
 export function LayoutToggle({
   layout,
   onChange,
-  labels,
+  texts,
 }: {
   layout: Layout;
   onChange: (layout: Layout) => void;
-  labels: { group: string; cards: string; table: string };
+  texts: string;
 }) {
+  const { t } = useTranslation();
   const option = (value: Layout, Icon: typeof Table2) => (
     <Button
       variant="ghost"
@@ -41,13 +46,13 @@ export function LayoutToggle({
       className={cn(layout === value && 'bg-background shadow-sm hover:bg-background')}
     >
       <Icon aria-hidden />
-      {labels[value]}
+      {t(`${texts}.${value}`)}
     </Button>
   );
   return (
     <div
       role="group"
-      aria-label={labels.group}
+      aria-label={t(`${texts}.label`)}
       className="inline-flex gap-1 rounded-lg border bg-muted p-1"
     >
       {option('cards', LayoutGrid)}

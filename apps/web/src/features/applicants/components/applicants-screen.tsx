@@ -315,15 +315,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
         />
         {applications.length > 0 && (
           <div className="flex justify-end">
-            <LayoutToggle
-              layout={layout}
-              onChange={setLayout}
-              labels={{
-                group: t('applicants.layout.label'),
-                cards: t('applicants.layout.cards'),
-                table: t('applicants.layout.table'),
-              }}
-            />
+            <LayoutToggle layout={layout} onChange={setLayout} texts="applicants.layout" />
           </div>
         )}
         {applications.length === 0 ? (

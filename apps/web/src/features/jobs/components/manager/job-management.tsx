@@ -132,7 +132,6 @@ export function JobManagement() {
   const list = data?.jobs ?? [];
   const count = t('jobsAdmin.total', { count: data?.total ?? 0 });
   const phases = data?.phases;
-  const all = phases ? phases.draft + phases.scheduled + phases.published + phases.archived : 0;
   const filtering =
     view.search.trim() !== '' ||
     view.phase !== 'all' ||
@@ -192,7 +191,7 @@ export function JobManagement() {
           <PhaseFilterSelect
             value={view.phase}
             onChange={(phase) => setView({ phase })}
-            count={(phase) => (phase === 'all' ? all : (phases?.[phase] ?? 0))}
+            counts={phases}
           />
           <ActiveSelect value={view.active} onChange={(active) => setView({ active })} />
           <TranslationFilterSelect
@@ -207,15 +206,7 @@ export function JobManagement() {
             testId="job-sort"
             className="w-52"
           />
-          <LayoutToggle
-            layout={layout}
-            onChange={setLayout}
-            labels={{
-              group: t('jobsAdmin.layout.label'),
-              cards: t('jobsAdmin.layout.cards'),
-              table: t('jobsAdmin.layout.table'),
-            }}
-          />
+          <LayoutToggle layout={layout} onChange={setLayout} texts="jobsAdmin.layout" />
         </ListToolbar>
 
         <PagedList

@@ -51,7 +51,6 @@ export function NewsManagement() {
   const articles = data?.articles ?? [];
   const count = t('newsAdmin.count', { count: data?.total ?? 0 });
   const phases = data?.phases;
-  const all = phases ? phases.draft + phases.scheduled + phases.published + phases.archived : 0;
   const filtering = view.search.trim() !== '' || view.phase !== 'all' || view.missing !== 'all';
   const addButton = (
     <Button variant="gradient" onClick={dialogs.openCreate}>
@@ -103,7 +102,7 @@ export function NewsManagement() {
           <PhaseFilterSelect
             value={view.phase}
             onChange={(phase) => setView({ phase })}
-            count={(phase) => (phase === 'all' ? all : (phases?.[phase] ?? 0))}
+            counts={phases}
           />
           <TranslationFilterSelect
             value={view.missing}
@@ -116,15 +115,7 @@ export function NewsManagement() {
             texts="newsAdmin.sort"
             testId="news-sort"
           />
-          <LayoutToggle
-            layout={layout}
-            onChange={setLayout}
-            labels={{
-              group: t('newsAdmin.layout.label'),
-              cards: t('newsAdmin.layout.cards'),
-              table: t('newsAdmin.layout.table'),
-            }}
-          />
+          <LayoutToggle layout={layout} onChange={setLayout} texts="newsAdmin.layout" />
         </ListToolbar>
 
         <PagedList

@@ -103,7 +103,6 @@ export function ProjectsAdmin() {
   const list = data?.projects ?? [];
   const count = t('projectsAdmin.count', { count: data?.total ?? 0 });
   const phases = data?.phases;
-  const all = phases ? phases.draft + phases.scheduled + phases.published + phases.archived : 0;
   const filtering =
     view.search.trim() !== '' ||
     view.phase !== 'all' ||
@@ -166,7 +165,7 @@ export function ProjectsAdmin() {
           <PhaseFilterSelect
             value={view.phase}
             onChange={(phase) => setView({ phase })}
-            count={(phase) => (phase === 'all' ? all : (phases?.[phase] ?? 0))}
+            counts={phases}
           />
           <StatusSelect value={view.status} onChange={(status) => setView({ status })} />
           <TranslationFilterSelect
@@ -181,15 +180,7 @@ export function ProjectsAdmin() {
             testId="project-sort"
             className="w-48"
           />
-          <LayoutToggle
-            layout={layout}
-            onChange={setLayout}
-            labels={{
-              group: t('projectsAdmin.layout.label'),
-              cards: t('projectsAdmin.layout.cards'),
-              table: t('projectsAdmin.layout.table'),
-            }}
-          />
+          <LayoutToggle layout={layout} onChange={setLayout} texts="projectsAdmin.layout" />
         </ListToolbar>
 
         <PagedList

@@ -150,15 +150,7 @@ export function TeamManagement() {
             texts="teamAdmin.sort"
             testId="team-sort"
           />
-          <LayoutToggle
-            layout={layout}
-            onChange={setLayout}
-            labels={{
-              group: t('teamAdmin.layout.label'),
-              cards: t('teamAdmin.layout.cards'),
-              table: t('teamAdmin.layout.table'),
-            }}
-          />
+          <LayoutToggle layout={layout} onChange={setLayout} texts="teamAdmin.layout" />
         </ListToolbar>
 
         <PagedList
