@@ -237,6 +237,12 @@ export async function screenshotBothThemes(
   await usePreferences(page, { theme: 'light' });
 }
 
+/** Picks `option` in the select whose test id is `testId` (a list's filter or order). */
+export async function chooseOption(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
 /** Opens a screen at `path`: waits for its main heading and, when given, its first item. */
 export async function openScreen(
   page: Page,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
   type Browser,
+  chooseOption,
   createStaff,
   expectAccessible,
   openBrowser,
@@ -64,10 +65,7 @@ afterAll(async () => browser.close());
 const cards = () => page.getByTestId('job-admin-card');
 const cardTitles = () => cards().getByRole('heading', { level: 2 }).allTextContents();
 const search = () => page.getByRole('searchbox', { name: 'Search jobs' });
-const choose = async (testId: string, option: string | RegExp) => {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).click();
-};
+const choose = (testId: string, option: string | RegExp) => chooseOption(page, testId, option);
 const openJobs = (query = '') =>
   openScreen(page, `/manager/jobs${query}`, { heading: 'Job Management', item: 'job-admin-card' });
 

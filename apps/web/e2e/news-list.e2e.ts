@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
   type Browser,
+  chooseOption,
   createStaff,
   expectAccessible,
   openBrowser,
@@ -51,10 +52,7 @@ afterAll(async () => browser.close());
 
 const cards = () => page.getByTestId('news-admin-card');
 const cardTitles = () => cards().getByRole('heading', { level: 2 }).allTextContents();
-const choose = async (testId: string, option: string | RegExp) => {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).click();
-};
+const choose = (testId: string, option: string | RegExp) => chooseOption(page, testId, option);
 
 describe('News Management’s list at volume (as an editor)', () => {
   it('searches, pages, filters by state and sorts on the server, kept in the address', async () => {

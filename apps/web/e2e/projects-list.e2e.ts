@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
   type Browser,
+  chooseOption,
   createStaff,
   expectAccessible,
   openBrowser,
@@ -55,10 +56,7 @@ afterAll(async () => browser.close());
 const cards = () => page.getByTestId('admin-project-card');
 const cardNames = () => cards().getByRole('heading', { level: 2 }).allTextContents();
 const search = () => page.getByRole('searchbox', { name: 'Search projects' });
-const choose = async (testId: string, option: string | RegExp) => {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).click();
-};
+const choose = (testId: string, option: string | RegExp) => chooseOption(page, testId, option);
 const openProjects = (query = '') =>
   openScreen(page, `/manager/projects${query}`, {
     heading: 'Projects',

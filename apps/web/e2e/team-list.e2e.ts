@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
   type Browser,
+  chooseOption,
   createStaff,
   expectAccessible,
   openBrowser,
@@ -51,10 +52,7 @@ afterAll(async () => browser.close());
 const cards = () => page.getByTestId('team-admin-card');
 const cardNames = () => cards().getByRole('heading', { level: 2 }).allTextContents();
 const search = () => page.getByRole('searchbox', { name: 'Search team members' });
-const choose = async (testId: string, option: string | RegExp) => {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).click();
-};
+const choose = (testId: string, option: string | RegExp) => chooseOption(page, testId, option);
 
 describe('Team Members’ list at volume (as an editor)', () => {
   it('searches, pages, filters by visibility and sorts on the server, kept in the address', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton, PowerButton } from '@/components/ui/record-actions';
-import { TableFrame } from '@/components/ui/table-frame';
+import { RecordTable } from '@/components/ui/table-frame';
 import { MissingTranslations } from '@/components/ui/translation-status';
 import { PhaseBadge } from '@/components/publication/phase-badge';
 import { PublicationActions } from '@/components/publication/publication-actions';
@@ -32,94 +32,77 @@ export function JobAdminTable({
   toggling?: number;
 }) {
   const { t, i18n } = useTranslation();
-  const column = 'px-4 py-3 font-medium';
   return (
-    <TableFrame>
-      <table className="w-full text-left text-sm" data-testid="job-admin-table">
-        <caption className="sr-only">{t('jobsAdmin.table.caption')}</caption>
-        <thead className="border-b bg-muted/50 text-muted-foreground">
-          <tr>
-            <th scope="col" className={column}>
-              {t('jobsAdmin.table.job')}
-            </th>
-            <th scope="col" className={column}>
-              {t('jobsAdmin.table.status')}
-            </th>
-            <th scope="col" className={column}>
-              {t('jobsAdmin.table.state')}
-            </th>
-            <th scope="col" className={column}>
-              {t('jobsAdmin.fields.deadline')}
-            </th>
-            <th scope="col" className={column}>
-              <span className="sr-only">{t('jobsAdmin.table.actions')}</span>
-            </th>
+    <RecordTable
+      testId="job-admin-table"
+      caption={t('jobsAdmin.table.caption')}
+      columns={[
+        t('jobsAdmin.table.job'),
+        t('jobsAdmin.table.status'),
+        t('jobsAdmin.table.state'),
+        t('jobsAdmin.fields.deadline'),
+      ]}
+      actions={t('jobsAdmin.table.actions')}
+    >
+      {jobs.map((job) => {
+        const titleId = `job-row-${job.id}-title`;
+        const expired = isExpired(job.application_deadline);
+        return (
+          <tr key={job.id} data-testid="job-admin-row" className="align-top">
+            <td className="min-w-48 px-4 py-3">
+              <div id={titleId} className="font-medium">
+                {job.title}
+              </div>
+              <div className="text-xs text-muted-foreground">
+                {job.department} · {job.location}
+              </div>
+              <MissingTranslations item={job} compact className="mt-1.5" />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap gap-1.5">
+                <JobActivityBadges job={job} />
+              </div>
+            </td>
+            <td className="px-4 py-3">
+              <PhaseBadge phase={job.phase} at={job.publish_at} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {job.application_deadline ? (
+                <span className={expired ? 'text-red-700 dark:text-red-300' : undefined}>
+                  {formatDate(job.application_deadline, i18n.language, 'short')}
+                </span>
+              ) : (
+                <span className="text-muted-foreground">{t('jobsAdmin.fields.noDeadline')}</span>
+              )}
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex flex-wrap items-center justify-end gap-1.5">
+                <Button asChild size="sm" variant="outline">
+                  <Link to={`/manager/${job.id}/applicants`} aria-describedby={titleId}>
+                    <Users aria-hidden />
+                    {t('jobsAdmin.actions.viewApplicants')}
+                  </Link>
+                </Button>
+                <PublicationActions base="jobs" item={job} />
+                <EditButton onClick={() => onEdit(job)} aria-describedby={titleId}>
+                  {t('jobsAdmin.actions.edit')}
+                </EditButton>
+                <PowerButton
+                  active={job.is_active}
+                  onClick={() => onToggle(job)}
+                  pending={toggling === job.id}
+                  aria-describedby={titleId}
+                >
+                  {t(job.is_active ? 'jobsAdmin.actions.disable' : 'jobsAdmin.actions.enable')}
+                </PowerButton>
+                <DeleteButton onClick={() => onDelete(job)} aria-describedby={titleId}>
+                  {t('jobsAdmin.actions.delete')}
+                </DeleteButton>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y">
-          {jobs.map((job) => {
-            const titleId = `job-row-${job.id}-title`;
-            const expired = isExpired(job.application_deadline);
-            return (
-              <tr key={job.id} data-testid="job-admin-row" className="align-top">
-                <td className="min-w-48 px-4 py-3">
-                  <div id={titleId} className="font-medium">
-                    {job.title}
-                  </div>
-                  <div className="text-xs text-muted-foreground">
-                    {job.department} · {job.location}
-                  </div>
-                  <MissingTranslations item={job} compact className="mt-1.5" />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-1.5">
-                    <JobActivityBadges job={job} />
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  <PhaseBadge phase={job.phase} at={job.publish_at} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {job.application_deadline ? (
-                    <span className={expired ? 'text-red-700 dark:text-red-300' : undefined}>
-                      {formatDate(job.application_deadline, i18n.language, 'short')}
-                    </span>
-                  ) : (
-                    <span className="text-muted-foreground">
-                      {t('jobsAdmin.fields.noDeadline')}
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-2">
-                  <div className="flex flex-wrap items-center justify-end gap-1.5">
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={`/manager/${job.id}/applicants`} aria-describedby={titleId}>
-                        <Users aria-hidden />
-                        {t('jobsAdmin.actions.viewApplicants')}
-                      </Link>
-                    </Button>
-                    <PublicationActions base="jobs" item={job} />
-                    <EditButton onClick={() => onEdit(job)} aria-describedby={titleId}>
-                      {t('jobsAdmin.actions.edit')}
-                    </EditButton>
-                    <PowerButton
-                      active={job.is_active}
-                      onClick={() => onToggle(job)}
-                      pending={toggling === job.id}
-                      aria-describedby={titleId}
-                    >
-                      {t(job.is_active ? 'jobsAdmin.actions.disable' : 'jobsAdmin.actions.enable')}
-                    </PowerButton>
-                    <DeleteButton onClick={() => onDelete(job)} aria-describedby={titleId}>
-                      {t('jobsAdmin.actions.delete')}
-                    </DeleteButton>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
+        );
+      })}
+    </RecordTable>
   );
 }

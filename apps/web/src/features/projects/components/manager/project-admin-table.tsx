@@ -2,7 +2,7 @@ import type { Project } from '@app/contracts';
 import { useTranslation } from '@/i18n';
 import { Badge } from '@/components/ui/badge';
 import { DeleteButton, EditButton } from '@/components/ui/record-actions';
-import { TableFrame } from '@/components/ui/table-frame';
+import { RecordTable } from '@/components/ui/table-frame';
 import { MissingTranslations } from '@/components/ui/translation-status';
 import { PhaseBadge } from '@/components/publication/phase-badge';
 import { PublicationActions } from '@/components/publication/publication-actions';
@@ -26,87 +26,66 @@ export function ProjectAdminTable({
   deleting: ReadonlySet<number>;
 }) {
   const { t, i18n } = useTranslation();
-  const column = 'px-4 py-3 font-medium';
   const date = (value: string) => formatDate(value, i18n.language, 'short');
   return (
-    <TableFrame>
-      <table className="w-full text-left text-sm" data-testid="project-admin-table">
-        <caption className="sr-only">{t('projectsAdmin.table.caption')}</caption>
-        <thead className="border-b bg-muted/50 text-muted-foreground">
-          <tr>
-            <th scope="col" className={column}>
-              {t('projectsAdmin.table.name')}
-            </th>
-            <th scope="col" className={column}>
-              {t('projectsAdmin.table.status')}
-            </th>
-            <th scope="col" className={column}>
-              {t('projectsAdmin.table.state')}
-            </th>
-            <th scope="col" className={column}>
-              {t('projectsAdmin.table.dates')}
-            </th>
-            <th scope="col" className={column}>
-              <span className="sr-only">{t('projectsAdmin.table.actions')}</span>
-            </th>
+    <RecordTable
+      testId="project-admin-table"
+      caption={t('projectsAdmin.table.caption')}
+      columns={[
+        t('projectsAdmin.table.name'),
+        t('projectsAdmin.table.status'),
+        t('projectsAdmin.table.state'),
+        t('projectsAdmin.table.dates'),
+      ]}
+      actions={t('projectsAdmin.table.actions')}
+    >
+      {projects.map((project) => {
+        // The actions are read out with the project's name, as on its card.
+        const named = <span className="sr-only"> {project.name}</span>;
+        return (
+          <tr key={project.id} data-testid="project-admin-row" className="align-top">
+            <td className="min-w-48 px-4 py-3">
+              <div className="font-medium">{project.name}</div>
+              {project.category && (
+                <div className="text-xs text-muted-foreground">{project.category}</div>
+              )}
+              <MissingTranslations item={project} compact className="mt-1.5" />
+            </td>
+            <td className="px-4 py-3">
+              <Badge
+                variant={STATUS_VARIANT[project.status] ?? 'secondary'}
+                data-testid="project-status"
+              >
+                {t(`projectsAdmin.status.${project.status}`, { defaultValue: project.status })}
+              </Badge>
+            </td>
+            <td className="px-4 py-3">
+              <PhaseBadge phase={project.phase} at={project.publish_at} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+              {project.start_date && (
+                <div>{t('projectsAdmin.start', { date: date(project.start_date) })}</div>
+              )}
+              {project.end_date && (
+                <div>{t('projectsAdmin.end', { date: date(project.end_date) })}</div>
+              )}
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex flex-wrap items-center justify-end gap-1.5">
+                <PublicationActions base="projects" item={{ ...project, title: project.name }} />
+                <EditButton onClick={() => onEdit(project)}>
+                  {t('projectsAdmin.actions.edit')}
+                  {named}
+                </EditButton>
+                <DeleteButton onClick={() => onDelete(project)} pending={deleting.has(project.id)}>
+                  {t('projectsAdmin.actions.delete')}
+                  {named}
+                </DeleteButton>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y">
-          {projects.map((project) => {
-            // The actions are read out with the project's name, as on its card.
-            const named = <span className="sr-only"> {project.name}</span>;
-            return (
-              <tr key={project.id} data-testid="project-admin-row" className="align-top">
-                <td className="min-w-48 px-4 py-3">
-                  <div className="font-medium">{project.name}</div>
-                  {project.category && (
-                    <div className="text-xs text-muted-foreground">{project.category}</div>
-                  )}
-                  <MissingTranslations item={project} compact className="mt-1.5" />
-                </td>
-                <td className="px-4 py-3">
-                  <Badge
-                    variant={STATUS_VARIANT[project.status] ?? 'secondary'}
-                    data-testid="project-status"
-                  >
-                    {t(`projectsAdmin.status.${project.status}`, { defaultValue: project.status })}
-                  </Badge>
-                </td>
-                <td className="px-4 py-3">
-                  <PhaseBadge phase={project.phase} at={project.publish_at} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                  {project.start_date && (
-                    <div>{t('projectsAdmin.start', { date: date(project.start_date) })}</div>
-                  )}
-                  {project.end_date && (
-                    <div>{t('projectsAdmin.end', { date: date(project.end_date) })}</div>
-                  )}
-                </td>
-                <td className="px-4 py-2">
-                  <div className="flex flex-wrap items-center justify-end gap-1.5">
-                    <PublicationActions
-                      base="projects"
-                      item={{ ...project, title: project.name }}
-                    />
-                    <EditButton onClick={() => onEdit(project)}>
-                      {t('projectsAdmin.actions.edit')}
-                      {named}
-                    </EditButton>
-                    <DeleteButton
-                      onClick={() => onDelete(project)}
-                      pending={deleting.has(project.id)}
-                    >
-                      {t('projectsAdmin.actions.delete')}
-                      {named}
-                    </DeleteButton>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
+        );
+      })}
+    </RecordTable>
   );
 }
