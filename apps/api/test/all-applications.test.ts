@@ -158,6 +158,22 @@ describe('GET /api/job-applications', () => {
       expect.objectContaining({ name: 'cv.pdf', type: 'application/pdf', size: 13 }),
     ]);
     expect(answer.items.find((item) => item.id === ids[0])!.job.title).toBe('Backend Engineer');
+    // No sources known: every application counted, no utm_source among them.
+    expect(answer).toMatchObject({ all_total: 7, sources: [] });
+    // Ada applied to both jobs, as ada@ and ADA@: each lists the other, with its job.
+    const ada = answer.items.find((item) => item.id === ids[0])!;
+    expect(ada.other_applications).toEqual([
+      {
+        id: ids[5],
+        job_id: design,
+        job_title: 'Product Designer',
+        applied_at: '2026-03-05T12:00:00.000Z',
+        status: 'reviewing',
+      },
+    ]);
+    expect(answer.items.find((item) => item.id === ids[5])!.other_applications).toEqual([
+      expect.objectContaining({ id: ids[0], job_id: backend, job_title: 'Backend Engineer' }),
+    ]);
   });
 
   it('pages the list: the same total on each page, nothing past the last', async () => {
@@ -178,6 +194,7 @@ describe('GET /api/job-applications', () => {
     expect(numbers(answer)).toEqual([7, 5, 2, 1]);
     expect(answer).toMatchObject({
       total: 4,
+      all_total: 4,
       counts: { pending: 3, reviewing: 1, accepted: 0, rejected: 0 },
     });
     expect(answer.items.every((item) => item.job.id === backend)).toBe(true);
@@ -266,6 +283,11 @@ describe('GET /api/job-applications', () => {
     ['sort=salary', 'sort'],
     ['sort=--name', 'sort'],
     [`search=${'x'.repeat(201)}`, 'search'],
+    ['other_jobs=yes', 'other_jobs'],
+    ['not_reviewed=yes', 'not_reviewed'],
+    ['max_days=-1', 'max_days'],
+    ['max_days=99999', 'max_days'],
+    ['utm_source=google&no_utm_source=true', 'no_utm_source'],
   ])('answers 400 with a detail naming the field for %s', async (query, field) => {
     const res = await get(`?${query}`);
     expect(res.statusCode, res.body).toBe(400);

@@ -30,6 +30,7 @@ const MATRIX: Record<string, Area | 'signed-in' | 'public'> = {
   'POST /api/jobs/{id}/archive': 'jobs',
   'GET /api/jobs/{jobId}/with-applicants': 'jobs',
   'GET /api/job-applications': 'jobs',
+  'GET /api/job-applications/ids': 'jobs',
   'POST /api/jobs/applications/upload': 'public',
   'PUT /api/job-applications/{id}/status': 'jobs',
   'POST /api/job-applications/bulk-status': 'jobs',

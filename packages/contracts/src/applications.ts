@@ -172,26 +172,70 @@ export const APPLICATION_SORTS = [
 ] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
+/** A query switch: `true` turns the filter on; `false` or nothing leaves it off. */
+const querySwitch = () =>
+  z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .optional()
+    .transform((value) => value === 'true');
+
+/** The widest `max_days` (a hundred years): any age beyond reads as every application. */
+const MAX_AGE_DAYS = 36_500;
+
 /**
- * The filters and order of `GET /api/job-applications`, all optional: `search` is found in the
- * name, e-mail address or phone (case-insensitive); `from` and `to` are applied days (UTC, both
- * included); `min_rating` keeps those rated at least that. Newest first unless `sort` says.
+ * The filters of `GET /api/job-applications` and `GET /api/job-applications/ids`, all optional:
+ * `search` is found in the name, e-mail address or phone (case-insensitive); `from` and `to` are
+ * applied days (UTC, both included); `max_days` keeps those sent at most that many whole days
+ * ago (a day of 86400000 ms: 0 today, 7 a week, 30 a month); `min_rating` keeps those rated at
+ * least that; `utm_source` those whose visit came with that utm_source, `no_utm_source=true`
+ * those with none; `other_jobs=true` those whose e-mail address (case-insensitive) applied to
+ * another job too; `not_reviewed=true` those without notes and without a rating. Newest first
+ * unless `sort` says.
  */
-export const ApplicationListQuerySchema = PageQuerySchema.extend({
+const applicationFilterFields = {
   job_id: IdSchema.optional(),
   status: ApplicationStatusSchema.optional(),
   search: z.string().trim().max(200).optional(),
   from: DateSchema.optional(),
   to: DateSchema.optional(),
+  max_days: wholeNumber(0, MAX_AGE_DAYS, {
+    invalid: `Must be a whole number from 0 to ${MAX_AGE_DAYS}`,
+    outOfRange: `Must be a whole number from 0 to ${MAX_AGE_DAYS}`,
+  }).optional(),
   min_rating: wholeNumber(RATING_MIN, RATING_MAX, {
     invalid: 'Must be a whole number from 1 to 5',
     outOfRange: 'Must be a whole number from 1 to 5',
   }).optional(),
+  utm_source: z.string().trim().min(1).max(sourceValueLimit('utm_source')).optional(),
+  no_utm_source: querySwitch(),
+  other_jobs: querySwitch(),
+  not_reviewed: querySwitch(),
   sort: z.enum(APPLICATION_SORTS).optional(),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, {
-  message: '`from` must not be after `to`',
-  path: ['from'],
-});
+};
+
+/** The rules between the filters: a range the right way round, one source filter. */
+const withFilterRules = <
+  T extends z.ZodType<{ from?: string; to?: string; utm_source?: string; no_utm_source: boolean }>,
+>(
+  schema: T,
+) =>
+  schema
+    .refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: '`from` must not be after `to`',
+      path: ['from'],
+    })
+    .refine((query) => !(query.utm_source && query.no_utm_source), {
+      message: 'Give `utm_source` or `no_utm_source=true`, not both',
+      path: ['no_utm_source'],
+    });
+
+export const ApplicationFilterQuerySchema = withFilterRules(z.object(applicationFilterFields));
+export type ApplicationFilterQuery = z.input<typeof ApplicationFilterQuerySchema>;
+
+/** The filters, order and page of `GET /api/job-applications`. */
+export const ApplicationListQuerySchema = withFilterRules(
+  PageQuerySchema.extend(applicationFilterFields),
+);
 export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
 
 /** An application of the list across jobs: as the job's list has it, with its job. */
@@ -200,7 +244,11 @@ export const ApplicationListItemSchema = ApplicationSchema.extend({
 });
 export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 
-/** A page of the applications that match, how many match, and per status how many match the other filters. */
+/**
+ * A page of the applications that match, each with the applicant's other applications; how many
+ * match; per status how many match the other filters; how many there are under `job_id` alone
+ * (`all_total`, every job's when none) and the utm_source values among those (`sources`, sorted).
+ */
 export const ApplicationListSchema = z.object({
   items: z.array(ApplicationListItemSchema),
   total: z.number().int(),
@@ -210,9 +258,14 @@ export const ApplicationListSchema = z.object({
     accepted: z.number().int(),
     rejected: z.number().int(),
   }),
+  all_total: z.number().int(),
+  sources: z.array(z.string()),
   page: z.number().int(),
   per_page: z.number().int(),
 });
+/** `GET /api/job-applications/ids`: the ids of every application that matches, in the list's order. */
+export const ApplicationIdsSchema = z.object({ ids: z.array(z.number().int()) });
+export type ApplicationIds = z.infer<typeof ApplicationIdsSchema>;
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 export const ApplicationDocumentParamsSchema = z.object({ id: IdSchema, documentId: IdSchema });
 

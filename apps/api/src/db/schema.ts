@@ -292,6 +292,8 @@ export const jobApplications = pgTable(
   (t) => [
     index('job_applications_job_idx').on(t.job_id),
     index('job_applications_applied_at_idx').on(t.applied_at),
+    /** The applicant's other applications, and `other_jobs`: found by the address in lower case. */
+    index('job_applications_email_lower_idx').on(sql`lower(${t.email})`),
     check('job_applications_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

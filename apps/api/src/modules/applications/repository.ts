@@ -4,16 +4,21 @@ import {
   count,
   desc,
   eq,
+  exists,
+  gt,
   gte,
   ilike,
   inArray,
   isNull,
   lt,
   lte,
+  ne,
   or,
   type SQL,
   sql,
+  type SQLWrapper,
 } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type {
   Application,
   ApplicationListItem,
@@ -85,26 +90,62 @@ export const toApplication = (
   other_applications: [],
 });
 
-/** The filters of the list across jobs (`from`/`to`: applied days, UTC, both included). */
+/**
+ * The filters of the list across jobs (`from`/`to`: applied days, UTC, both included;
+ * `maxDays`: sent at most that many whole days before `now`, in ms since the epoch, taken once
+ * per request; `utmSource`/`noUtmSource`: the visit's utm_source is that one, or none;
+ * `otherJobs`: the e-mail address applied to another job too; `notReviewed`: no notes, no rating).
+ */
 export type ApplicationListFilter = {
   jobId?: number;
   status?: ApplicationStatus;
   search?: string;
   from?: string;
   to?: string;
+  maxDays?: number;
+  now: number;
   minRating?: number;
+  utmSource?: string;
+  noUtmSource?: boolean;
+  otherJobs?: boolean;
+  notReviewed?: boolean;
 };
 
 export type ApplicationListOrder = { key: ApplicationSortKey; descending: boolean };
 
 const DAY_MS = 86_400_000;
 
+/** The visit's utm_source, as text (null when there is no source or no utm_source in it). */
+const utmSource = sql<string | null>`${jobApplications.source}->>'utm_source'`;
+
+/** Another application, beside the one a query is on. */
+const other = alias(jobApplications, 'other_application');
+
+/** Subqueries built apart from a connection. */
+const subquery = new QueryBuilder();
+
+/** The `job_id` filter alone (`all_total` and `sources` are taken under it). */
+const jobFilter = (jobId: number | undefined) =>
+  jobId === undefined ? undefined : eq(jobApplications.job_id, jobId);
+
 /** Every filter but the status (the counts by status are taken under these). */
-function otherListFilters({ jobId, search, from, to, minRating }: ApplicationListFilter) {
+function otherListFilters({
+  jobId,
+  search,
+  from,
+  to,
+  maxDays,
+  now,
+  minRating,
+  utmSource: source,
+  noUtmSource,
+  otherJobs,
+  notReviewed,
+}: ApplicationListFilter) {
   const text = search?.trim();
   const pattern = text ? containsPattern(text) : undefined;
   return and(
-    jobId === undefined ? undefined : eq(jobApplications.job_id, jobId),
+    jobFilter(jobId),
     pattern
       ? or(
           ilike(sql`${jobApplications.first_name} || ' ' || ${jobApplications.last_name}`, pattern),
@@ -116,7 +157,33 @@ function otherListFilters({ jobId, search, from, to, minRating }: ApplicationLis
     to === undefined
       ? undefined
       : lt(jobApplications.applied_at, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)),
+    // At most N whole days ago: less than N + 1 days before now.
+    maxDays === undefined
+      ? undefined
+      : gt(jobApplications.applied_at, new Date(now - (maxDays + 1) * DAY_MS)),
     minRating === undefined ? undefined : gte(jobApplications.rating, minRating),
+    source === undefined ? undefined : sql`${utmSource} = ${source}`,
+    noUtmSource ? sql`coalesce(${utmSource}, '') = ''` : undefined,
+    otherJobs
+      ? exists(
+          subquery
+            .select({ one: sql`1` })
+            .from(other)
+            .where(
+              and(
+                sql`lower(${other.email}) = lower(${jobApplications.email})`,
+                ne(other.job_id, jobApplications.job_id),
+              ),
+            ),
+        )
+      : undefined,
+    // Notes of blanks only (spaces, tabs, line breaks) count as none, as the review form saves them.
+    notReviewed
+      ? and(
+          sql`coalesce(btrim(${jobApplications.notes}, E' \\t\\n\\r'), '') = ''`,
+          isNull(jobApplications.rating),
+        )
+      : undefined,
   );
 }
 
@@ -181,10 +248,13 @@ export function applicationsRepository(db: Db) {
       .orderBy(...orderBy);
 
   /**
-   * In one query: every application (any job, newest first) sent with an e-mail address that
-   * applied for the job, compared case-insensitively, by that address in lower case.
+   * In one query: every application (any job, newest first) sent with one of the e-mail
+   * addresses (in lower case: a list, or a query answering them), compared case-insensitively,
+   * by that address in lower case.
    */
-  const applicationsByEmailOfJob = async (jobId: number) => {
+  const applicationsByEmail = async (emails: string[] | SQLWrapper) => {
+    const byEmail = new Map<string, OtherApplication[]>();
+    if (Array.isArray(emails) && emails.length === 0) return byEmail;
     const email = sql<string>`lower(${jobApplications.email})`;
     const rows = await db
       .select({
@@ -197,17 +267,8 @@ export function applicationsRepository(db: Db) {
       })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
-      .where(
-        inArray(
-          email,
-          db
-            .select({ email: sql`lower(${jobApplications.email})` })
-            .from(jobApplications)
-            .where(eq(jobApplications.job_id, jobId)),
-        ),
-      )
+      .where(inArray(email, emails))
       .orderBy(desc(jobApplications.applied_at), desc(jobApplications.id));
-    const byEmail = new Map<string, OtherApplication[]>();
     for (const { email: address, applied_at, ...row } of rows) {
       const list = byEmail.get(address) ?? [];
       list.push({ ...row, applied_at: iso(applied_at) });
@@ -215,6 +276,18 @@ export function applicationsRepository(db: Db) {
     }
     return byEmail;
   };
+
+  /** Each application with the others of its e-mail address (of `byEmail`), itself left out. */
+  const withOthers = <T extends Application>(
+    applications: T[],
+    byEmail: Map<string, OtherApplication[]>,
+  ): T[] =>
+    applications.map((application) => ({
+      ...application,
+      other_applications: (byEmail.get(application.email.toLowerCase()) ?? []).filter(
+        (other) => other.id !== application.id,
+      ),
+    }));
 
   const byId = async (id: number) =>
     (await withDocuments(await select(eq(jobApplications.id, id))))[0];
@@ -265,19 +338,21 @@ export function applicationsRepository(db: Db) {
           desc(jobApplications.applied_at),
           desc(jobApplications.id),
         ).then(withDocuments),
-        applicationsByEmailOfJob(jobId),
-      ]);
-      return applications.map((application) => ({
-        ...application,
-        other_applications: (others.get(application.email.toLowerCase()) ?? []).filter(
-          (other) => other.id !== application.id,
+        applicationsByEmail(
+          db
+            .select({ email: sql`lower(${other.email})` })
+            .from(other)
+            .where(eq(other.job_id, jobId)),
         ),
-      }));
+      ]);
+      return withOthers(applications, others);
     },
 
     /**
      * A page of the applications of every job that match, in the order asked, each with its
-     * job; how many match; and per status how many match the other filters.
+     * job and the applicant's other applications; how many match; per status how many match
+     * the other filters; how many there are under the `job_id` filter alone (`all_total`), and
+     * the utm_source values among those (`sources`, sorted).
      */
     list: async (
       filter: ApplicationListFilter,
@@ -289,7 +364,7 @@ export function applicationsRepository(db: Db) {
         others,
         filter.status ? eq(jobApplications.status, filter.status) : undefined,
       );
-      const [rows, byStatus] = await Promise.all([
+      const [rows, byStatus, [all], sourceRows] = await Promise.all([
         db
           .select({
             application: jobApplications,
@@ -313,6 +388,11 @@ export function applicationsRepository(db: Db) {
           .from(jobApplications)
           .where(others)
           .groupBy(jobApplications.status),
+        db.select({ n: count() }).from(jobApplications).where(jobFilter(filter.jobId)),
+        db
+          .selectDistinct({ value: sql<string>`${utmSource}` })
+          .from(jobApplications)
+          .where(and(jobFilter(filter.jobId), sql`coalesce(${utmSource}, '') <> ''`)),
       ]);
       const counts: Record<ApplicationStatus, number> = {
         pending: 0,
@@ -324,12 +404,31 @@ export function applicationsRepository(db: Db) {
       const total = filter.status
         ? counts[filter.status]
         : counts.pending + counts.reviewing + counts.accepted + counts.rejected;
-      const applications = await withDocuments(rows);
-      const items: ApplicationListItem[] = applications.map((application, index) => ({
-        ...application,
-        job: rows[index]!.job,
-      }));
-      return { items, total, counts };
+      const [applications, byEmail] = await Promise.all([
+        withDocuments(rows),
+        applicationsByEmail([...new Set(rows.map((row) => row.application.email.toLowerCase()))]),
+      ]);
+      const items: ApplicationListItem[] = withOthers(applications, byEmail).map(
+        (application, index) => ({ ...application, job: rows[index]!.job }),
+      );
+      // Sorted here, by code unit: the same order whatever the database's collation.
+      const sources = sourceRows.map((row) => row.value).sort();
+      return { items, total, counts, all_total: Number(all?.n ?? 0), sources };
+    },
+
+    /** The ids of every application that matches (the status too), in the list's order. */
+    ids: async (filter: ApplicationListFilter, order: ApplicationListOrder) => {
+      const rows = await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(
+          and(
+            otherListFilters(filter),
+            filter.status ? eq(jobApplications.status, filter.status) : undefined,
+          ),
+        )
+        .orderBy(...listOrder(order));
+      return rows.map((row) => row.id);
     },
 
     /** `alsoInTransaction` adds its writes to the status change's transaction (its e-mail). */

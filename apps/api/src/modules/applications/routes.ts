@@ -4,6 +4,8 @@ import {
   APPLICATION_DOCUMENTS_FIELD,
   ApplicationCreatedSchema,
   ApplicationDocumentParamsSchema,
+  ApplicationFilterQuerySchema,
+  ApplicationIdsSchema,
   ApplicationListQuerySchema,
   ApplicationListSchema,
   APPLICATIONS_PER_PAGE,
@@ -39,11 +41,55 @@ import {
   changeStatuses,
   undoStatuses,
 } from './bulk-status.js';
-import { applicationsRepository } from './repository.js';
+import {
+  type ApplicationListFilter,
+  type ApplicationListOrder,
+  applicationsRepository,
+} from './repository.js';
 import { APPLICATION_LIMIT, submitApplication } from './service.js';
 
 /** The language of the page an application is sent from. */
 const ApplicationLanguageQuerySchema = ContentQuerySchema.pick({ lang: true });
+
+/**
+ * The filters and order of the list and of its ids, from the query (newest first when no `sort`);
+ * `now` is taken once, for the request.
+ */
+function listFilterOf(
+  query: z.output<typeof ApplicationFilterQuerySchema>,
+  now = Date.now(),
+): { filter: ApplicationListFilter; order: ApplicationListOrder } {
+  const sort = query.sort ?? '-applied_at';
+  const descending = sort.startsWith('-');
+  return {
+    filter: {
+      jobId: query.job_id,
+      status: query.status,
+      search: query.search,
+      from: query.from,
+      to: query.to,
+      maxDays: query.max_days,
+      now,
+      minRating: query.min_rating,
+      utmSource: query.utm_source,
+      noUtmSource: query.no_utm_source,
+      otherJobs: query.other_jobs,
+      notReviewed: query.not_reviewed,
+    },
+    order: { key: (descending ? sort.slice(1) : sort) as ApplicationSortKey, descending },
+  };
+}
+
+/** What the filters of the list and of its ids do, for their descriptions. */
+const FILTERS_DESCRIPTION =
+  'Filters: `job_id`, `status`, `search` (in the name, e-mail address or phone, ' +
+  'case-insensitive), `from` and `to` (applied days, UTC, both included), `max_days` (sent at ' +
+  'most that many whole days ago, a day being 86400000 ms: 0 today, 7 a week, 30 a month), ' +
+  '`min_rating`, `utm_source` (the visit came with that utm_source) or `no_utm_source=true` ' +
+  '(with none; not both), `other_jobs=true` (the e-mail address, case-insensitive, applied to ' +
+  'another job too) and `not_reviewed=true` (no notes and no rating). `sort` is `applied_at`, ' +
+  '`name`, `status` or `rating`, `-` before it for descending; newest first when not given; ' +
+  'equals keep newest first.';
 
 export async function applicationsRoutes(app: Api) {
   const repo = applicationsRepository(app.ctx.db);
@@ -110,31 +156,48 @@ export async function applicationsRoutes(app: Api) {
         tags: ['applications'],
         security,
         description:
-          'The applications of every job, a page at a time, each with its documents and its job ' +
-          '(id, title). Filters: `job_id`, `status`, `search` (in the name, e-mail address or ' +
-          'phone, case-insensitive), `from` and `to` (applied days, UTC, both included) and ' +
-          '`min_rating`. `sort` is `applied_at`, `name`, `status` or `rating`, `-` before it ' +
-          'for descending; newest first when not given; equals keep newest first. `counts` ' +
-          'tells per status how many match the other filters. `per_page` defaults to ' +
-          `${APPLICATIONS_PER_PAGE}.`,
+          'The applications of every job, a page at a time, each with its documents, its job ' +
+          "(id, title) and the applicant's other applications (`other_applications`: same " +
+          'e-mail address, case-insensitive, any job, newest first). ' +
+          FILTERS_DESCRIPTION +
+          ' `total` is how many match; `counts` tells per status how many match the other ' +
+          "filters; `all_total` is how many there are under `job_id` alone (every job's when " +
+          'not given) and `sources` the utm_source values among those, sorted. `per_page` ' +
+          `defaults to ${APPLICATIONS_PER_PAGE}.`,
         querystring: ApplicationListQuerySchema,
         response: { 200: ApplicationListSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => {
-      const { page, per_page, job_id, status, search, from, to, min_rating, sort } = request.query;
+      const { page, per_page } = request.query;
       const perPage = per_page ?? APPLICATIONS_PER_PAGE;
-      const order = sort ?? '-applied_at';
-      const descending = order.startsWith('-');
-      const found = await repo.list(
-        { jobId: job_id, status, search, from, to, minRating: min_rating },
-        {
-          key: (descending ? order.slice(1) : order) as ApplicationSortKey,
-          descending,
-        },
-        { limit: perPage, offset: (page - 1) * perPage },
-      );
+      const { filter, order } = listFilterOf(request.query);
+      const found = await repo.list(filter, order, {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
       return { ...found, page, per_page: perPage };
+    },
+  );
+
+  app.get(
+    '/job-applications/ids',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['applications'],
+        security,
+        description:
+          'The ids of every application that matches the filters (the status too), in the ' +
+          'order of `GET /api/job-applications` with the same query: to select them all. ' +
+          FILTERS_DESCRIPTION,
+        querystring: ApplicationFilterQuerySchema,
+        response: { 200: ApplicationIdsSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { filter, order } = listFilterOf(request.query);
+      return { ids: await repo.ids(filter, order) };
     },
   );
 
