@@ -2,9 +2,11 @@
 // The applicants screen with a job of 5,000 applicants, on the production server as `npm start`
 // runs it (API + web build):
 //
-// 1. The list call the screen makes (GET /api/jobs/:id/with-applicants: the job and all its
-//    applications with their documents and the applicants' other applications): median and p95
-//    of the timed requests after warm-up ones, and the answer's size, on the embedded database
+// 1. The calls the screen makes: a page of 50 (GET /api/job-applications?job_id=…, each with its
+//    documents and the applicant's other applications), a filtered page, the ids of all that
+//    match (GET /api/job-applications/ids, asked for once something is selected) and the job's
+//    full list (GET /api/jobs/:id/with-applicants, which the export reads): median and p95 of
+//    the timed requests after warm-up ones, and the answer's size, on the embedded database
 //    (PGlite) and, with TEST_DATABASE_URL or --postgres <url>, on a PostgreSQL server (in a
 //    database of its own, bench_applicants_<pid>, dropped afterwards).
 // 2. In Chromium, signed in as the admin: the screen's first render and a filter change, in the
@@ -20,7 +22,8 @@
 // Idle time (waiting for the network, for a timer) is not counted, only work on the main thread;
 // a task that starts inside the window counts whole, so the commit that shows the list is in.
 // The first render is an in-app navigation (from the jobs list, as a recruiter opens a job's
-// applicants): the app itself is already running, the list is fetched, parsed and rendered.
+// applicants): the app itself is already running, the job and the first page are fetched,
+// parsed and rendered.
 // A full page load (with the app's start-up and hydration) is printed too, for reference.
 //
 // Memory of the export: the renderer's JavaScript heap from the same trace (the largest heap
@@ -222,35 +225,37 @@ async function login(url) {
   return response.json();
 }
 
-async function measureList(url, jobId) {
-  const { access_token } = await login(url);
-  const call = async (encoding) => {
+/** The calls of the screen: its first page, a filtered page, the ids (a selection), and the export's full list. */
+const LIST_CALLS = (jobId) => ({
+  page: `/api/job-applications?job_id=${jobId}&page=1&per_page=50&sort=-applied_at`,
+  filtered: `/api/job-applications?job_id=${jobId}&page=1&per_page=50&sort=-applied_at&status=accepted&other_jobs=true`,
+  ids: `/api/job-applications/ids?job_id=${jobId}&sort=-applied_at`,
+  full: `/api/jobs/${jobId}/with-applicants`,
+});
+
+/** One call's median and p95 after warm-up ones, and its answer's size (plain and compressed). */
+async function measureCall(url, access_token, path) {
+  const call = async () => {
     const started = performance.now();
-    const response = await fetch(`${url}/api/jobs/${jobId}/with-applicants`, {
-      headers: { authorization: `Bearer ${access_token}`, 'accept-encoding': encoding },
+    const response = await fetch(`${url}${path}`, {
+      headers: { authorization: `Bearer ${access_token}`, 'accept-encoding': 'identity' },
     });
     const body = Buffer.from(await response.arrayBuffer());
-    if (!response.ok) throw new Error(`list: ${response.status}`);
-    return {
-      ms: performance.now() - started,
-      body,
-      encoding: response.headers.get('content-encoding'),
-    };
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return { ms: performance.now() - started, body };
   };
-  for (let i = 0; i < LIST_WARMUP; i++) await call('identity');
+  for (let i = 0; i < LIST_WARMUP; i++) await call();
   const times = [];
   let last;
   for (let i = 0; i < LIST_REQUESTS; i++) {
-    last = await call('identity');
+    last = await call();
     times.push(last.ms);
   }
-  const rows = JSON.parse(last.body.toString()).applications.length;
-  if (rows !== APPLICANTS) throw new Error(`the list has ${rows} rows, not ${APPLICANTS}`);
   // fetch() decodes a compressed answer: its size on the wire is asked for with a raw request.
   const compressed = await new Promise((resolve, reject) => {
     import('node:http').then(({ request }) => {
       const req = request(
-        `${url}/api/jobs/${jobId}/with-applicants`,
+        `${url}${path}`,
         { headers: { authorization: `Bearer ${access_token}`, 'accept-encoding': 'br, gzip' } },
         (res) => {
           let size = 0;
@@ -268,7 +273,24 @@ async function measureList(url, jobId) {
     bytes: last.body.length,
     wireBytes: compressed.size,
     wireEncoding: compressed.encoding ?? 'identity',
+    answer: JSON.parse(last.body.toString()),
   };
+}
+
+async function measureList(url, jobId) {
+  const { access_token } = await login(url);
+  const results = {};
+  for (const [name, path] of Object.entries(LIST_CALLS(jobId))) {
+    const { answer, ...figures } = await measureCall(url, access_token, path);
+    results[name] = figures;
+    if (name === 'page' && answer.all_total !== APPLICANTS) {
+      throw new Error(`the job has ${answer.all_total} applications, not ${APPLICANTS}`);
+    }
+    if (name === 'ids' && answer.ids.length !== APPLICANTS) {
+      throw new Error(`the ids list has ${answer.ids.length} ids, not ${APPLICANTS}`);
+    }
+  }
+  return results;
 }
 
 // --- Chromium --------------------------------------------------------------------------------
@@ -673,25 +695,34 @@ if (postgresUrl) {
 
 const ms = (value) => `${Math.round(value)} ms`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const kb = (bytes) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} kB` : mb(bytes));
 const verdict = (value, bound) => (value < bound ? 'PASS' : 'FAIL');
 const rows = [['figure', 'value', 'bound', 'result']];
+const CALL_LABELS = {
+  page: 'the first page of 50',
+  filtered: 'a filtered page (accepted, other jobs)',
+  ids: `the ids of all ${APPLICANTS} (a selection)`,
+  full: `all ${APPLICANTS} with their fields (the export)`,
+};
 for (const [label, list] of [
   ['PGlite', results.pglite],
   ['PostgreSQL', results.postgres],
 ]) {
   if (!list) continue;
-  rows.push([
-    `list call, ${label}: median / p95 of ${LIST_REQUESTS}`,
-    `${ms(list.median)} / ${ms(list.p95)}`,
-    '–',
-    '',
-  ]);
-  rows.push([
-    `list call, ${label}: answer size (JSON / ${list.wireEncoding})`,
-    `${mb(list.bytes)} / ${mb(list.wireBytes)}`,
-    '–',
-    '',
-  ]);
+  for (const [name, call] of Object.entries(list)) {
+    rows.push([
+      `${label}: ${CALL_LABELS[name]}, median / p95 of ${LIST_REQUESTS}`,
+      `${ms(call.median)} / ${ms(call.p95)}`,
+      '–',
+      '',
+    ]);
+    rows.push([
+      `${label}: ${CALL_LABELS[name]}, size (JSON / ${call.wireEncoding})`,
+      `${kb(call.bytes)} / ${kb(call.wireBytes)}`,
+      '–',
+      '',
+    ]);
+  }
 }
 const mainThread = (figure, bound) => [
   `${ms(figure.ms)} (longest task ${ms(figure.longestMs)}, wall ${ms(figure.wallMs)})`,

@@ -179,7 +179,7 @@ describe('all applicants, across jobs', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('pages on the server, keeps job and page across a reload, and reviews within the page', async () => {
+  it('pages on the server, keeps job and page across a reload, and reviews across the pages', async () => {
     await openAllApplicants(page);
     await page.getByTestId('all-applicants-table').waitFor();
     await chooseJob(page, ALPHA);
@@ -215,13 +215,23 @@ describe('all applicants, across jobs', () => {
     const shown = dialog.getByRole('heading', { level: 2 });
     const position = dialog.getByTestId('review-position');
     await dialog.getByText(`alpha3.${suffix}@example.com`).first().waitFor();
-    expect(await position.textContent()).toBe('3 of 5');
+    expect(await position.textContent()).toBe('53 of 55');
     await page.keyboard.press('j');
-    await dialog.getByText('4 of 5').waitFor();
+    await dialog.getByText('54 of 55').waitFor();
     expect(await shown.textContent()).toBe(alpha(2));
     await page.keyboard.press('k');
     await page.keyboard.press('k');
-    await dialog.getByText('2 of 5').waitFor();
+    await dialog.getByText('52 of 55').waitFor();
+    // Before the first of page 2 comes the last of page 1, and back.
+    await page.keyboard.press('k');
+    await page.keyboard.press('k');
+    await dialog.getByText('50 of 55').waitFor();
+    expect(await shown.textContent()).toBe(alpha(6));
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.keyboard.press('j');
+    await dialog.getByText('51 of 55').waitFor();
+    await page.keyboard.press('j');
+    await dialog.getByText('52 of 55').waitFor();
     expect(await shown.textContent()).toBe(alpha(4));
 
     await dialog.getByRole('combobox', { name: `Status of ${alpha(4)}` }).click();

@@ -9,7 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { ApplicantsScreen } from '../components/applicants-screen';
-import { application } from './fixtures';
+import { application, listAnswer, useJobRead } from './fixtures';
 
 const i18n = allTexts('en');
 beforeAll(() => {
@@ -71,9 +71,12 @@ beforeEach(() => {
       const url = String(input);
       const method = init?.method ?? 'GET';
       requests.push(`${method} ${url}`);
-      if (url === '/api/jobs/7/with-applicants') return Response.json({ job, applications });
-      if (url === '/api/jobs/8/with-applicants') {
+      if (url === '/api/jobs/7?lang=en') return Response.json(job);
+      if (url === '/api/jobs/8?lang=en') {
         return Response.json({ detail: 'Job not found' }, { status: 404 });
+      }
+      if (url.startsWith('/api/job-applications?')) {
+        return Response.json(listAnswer(url.includes('job_id=7') ? applications : [], url));
       }
       if (url === '/api/job-applications/1/status-email?status=accepted') {
         return Response.json({
@@ -99,12 +102,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The screen with its job's read, as its route gives it. */
+function JobApplicants({ jobId }: { jobId: number | null }) {
+  return <ApplicantsScreen jobId={jobId} job={useJobRead(jobId)} />;
+}
+
 function renderScreen(jobId: number | null) {
   return render(
     <I18nProvider store={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
-          <ApplicantsScreen jobId={jobId} />
+          <JobApplicants jobId={jobId} />
           <Toaster />
         </MemoryRouter>
       </QueryClientProvider>
@@ -148,7 +156,7 @@ describe('the applicants screen', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Status of Grace Hopper' }));
     await user.click(await screen.findByRole('option', { name: 'Accepted' }));
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
-    expect(count('pending')).toBe('0');
+    await waitFor(() => expect(count('pending')).toBe('0'));
     expect(count('accepted')).toBe('1');
     const card = screen.getAllByTestId('applicant-card')[0]!;
     expect(card.querySelector('[data-status]')!.getAttribute('data-status')).toBe('accepted');
@@ -217,12 +225,15 @@ describe('the applicants screen', () => {
       name: 'Search applicants by name or email',
     });
     await user.type(search, 'ALAN@');
-    expect(screen.getAllByTestId('applicant-card')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('applicant-card')).toHaveLength(1));
+    expect(requests).toContain(
+      'GET /api/job-applications?page=1&per_page=50&job_id=7&search=ALAN%40&sort=-applied_at',
+    );
     await user.type(search, 'nobody');
-    expect(screen.getByText('No applications match your filters.')).toBeTruthy();
+    expect(await screen.findByText('No applications match your filters.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(screen.getAllByTestId('applicant-card')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('applicant-card')).toHaveLength(2));
     expect((search as HTMLInputElement).value).toBe('');
   });
 
@@ -233,12 +244,12 @@ describe('the applicants screen', () => {
     expect(reviewing.getAttribute('aria-pressed')).toBe('false');
     await user.click(reviewing);
     expect(reviewing.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getAllByTestId('applicant-card')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('applicant-card')).toHaveLength(1));
     expect(screen.getByRole('combobox', { name: 'Filter by status' }).textContent).toBe(
       'Reviewing',
     );
     await user.click(within(screen.getByTestId('count-total')).getByRole('button'));
-    expect(screen.getAllByTestId('applicant-card')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('applicant-card')).toHaveLength(2));
   });
 
   it('shows a sortable table, remembers it, and opens the details from a row', async () => {
@@ -256,7 +267,7 @@ describe('the applicants screen', () => {
     expect(nameHeader.getAttribute('aria-sort')).toBe('none');
     await user.click(within(nameHeader).getByRole('button'));
     expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
-    expect(rows()).toEqual(['Alan Turing', 'Grace Hopper']);
+    await waitFor(() => expect(rows()).toEqual(['Alan Turing', 'Grace Hopper']));
     await user.click(screen.getByRole('button', { name: 'Alan Turing' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     cleanup();

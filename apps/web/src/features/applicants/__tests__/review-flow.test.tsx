@@ -9,7 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { allTexts } from '@/i18n/resources';
 import { createQueryClient } from '@/lib/query-client';
 import { ApplicantsScreen } from '../components/applicants-screen';
-import { application } from './fixtures';
+import { application, listAnswer, useJobRead } from './fixtures';
 import { stubFetch } from '@/test/fetch-stub';
 
 const i18n = allTexts('en');
@@ -62,7 +62,9 @@ beforeEach(() => {
     }),
   ];
   stubFetch(({ url, method, body }) => {
-    if (url === '/api/jobs/7/with-applicants') return Response.json({ job, applications });
+    if (url === '/api/jobs/7?lang=en') return Response.json(job);
+    if (url.startsWith('/api/job-applications?'))
+      return Response.json(listAnswer(applications, url));
     const status = /^\/api\/job-applications\/(\d+)\/status$/.exec(url);
     if (status && method === 'PUT') {
       const sent = JSON.parse(String(body)) as { status: string };
@@ -82,13 +84,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The screen with its job's read, as its route gives it. */
+function JobApplicants() {
+  return <ApplicantsScreen jobId={7} job={useJobRead(7)} />;
+}
+
 /** The screen with every status but rejected, as a recruiter reviewing the open ones. */
 function renderScreen() {
   return render(
     <I18nProvider store={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter path="/?status=pending">
-          <ApplicantsScreen jobId={7} />
+          <JobApplicants />
           <Toaster />
         </MemoryRouter>
       </QueryClientProvider>
@@ -176,5 +183,33 @@ describe('the review flow in the details dialog', () => {
     await user.keyboard('j');
     expect(shownName()).toBe('Alan Turing');
     expect(position()).toBe('2 of 2');
+  });
+
+  it('goes on to the next page after the last applicant of one, and back', async () => {
+    applications = Array.from({ length: 52 }, (_, index) =>
+      application(index + 1, {
+        first_name: `Candidate${index + 1}`,
+        last_name: 'Example',
+        applied_at: new Date(Date.UTC(2026, 2, 1) + index * 60_000).toISOString(),
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    const cards = await screen.findAllByTestId('applicant-card');
+    expect(cards).toHaveLength(50);
+    await user.click(within(cards[49]!).getByRole('button', { name: /View Details/ }));
+    await screen.findByRole('dialog');
+    expect(shownName()).toBe('Candidate3 Example');
+    expect(position()).toBe('50 of 52');
+    await user.keyboard('j');
+    await waitFor(() => expect(shownName()).toBe('Candidate2 Example'));
+    expect(position()).toBe('51 of 52');
+    await user.keyboard('j');
+    expect(shownName()).toBe('Candidate1 Example');
+    expect(button('Next').hasAttribute('disabled')).toBe(true);
+    await user.keyboard('k');
+    await user.keyboard('k');
+    await waitFor(() => expect(shownName()).toBe('Candidate3 Example'));
+    expect(position()).toBe('50 of 52');
   });
 });

@@ -51,7 +51,7 @@ function renderForm(drafts: ReviewDrafts = new Map(), overrides = {}) {
   return render(
     <I18nProvider store={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <ReviewForm application={application(5, overrides)} jobId={7} drafts={drafts} />
+        <ReviewForm application={application(5, overrides)} drafts={drafts} />
         <Toaster />
       </QueryClientProvider>
     </I18nProvider>,

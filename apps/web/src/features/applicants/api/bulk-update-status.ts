@@ -1,16 +1,11 @@
-import type {
-  ApplicationStatusEntry,
-  BulkStatusInput,
-  BulkStatusResult,
-  BulkStatusUndoResult,
-  JobWithApplicants,
-} from '@app/contracts';
+import type { BulkStatusInput, BulkStatusResult, BulkStatusUndoResult } from '@app/contracts';
 import { BULK_UNDO_WINDOW_MS } from '@app/contracts';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n';
 import { toast } from '@/components/ui/use-toast';
 import { api, errorDetail } from '@/lib/api-client';
-import { jobApplicantsQueryKey } from './get-job-applicants';
+import { applicationsQueryKey } from './get-applications';
+import { setListedStatuses } from './update-cached-application';
 
 /** POST /api/job-applications/bulk-status: many applications to one status at once. */
 export const bulkUpdateStatus = (body: BulkStatusInput) =>
@@ -23,35 +18,15 @@ export const undoBulkStatus = (undo_token: string) =>
     body: { undo_token },
   });
 
-/** Puts the new statuses into the job's cached list. */
-function setCachedStatuses(
-  queryClient: QueryClient,
-  jobId: number,
-  entries: readonly ApplicationStatusEntry[],
-) {
-  const byId = new Map(entries.map((entry) => [entry.id, entry.status]));
-  queryClient.setQueryData<JobWithApplicants>(
-    jobApplicantsQueryKey(jobId),
-    (data) =>
-      data && {
-        ...data,
-        applications: data.applications.map((application) => {
-          const status = byId.get(application.id);
-          return status ? { ...application, status } : application;
-        }),
-      },
-  );
-}
-
 /**
  * Changes the status of the selected applicants; then one toast tells how many moved, with an
  * Undo button for BULK_UNDO_WINDOW_MS that puts the statuses before back (and withdraws the
  * e-mails not sent yet). The cached list shows each answer at once, then is fetched again.
  */
-export function useBulkStatusChange(jobId: number) {
+export function useBulkStatusChange() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const queryKey = jobApplicantsQueryKey(jobId);
+  const queryKey = applicationsQueryKey;
   const failed = (error: unknown, fallback: string) =>
     toast({
       title: t('applicants.toast.error'),
@@ -62,7 +37,10 @@ export function useBulkStatusChange(jobId: number) {
   const undo = useMutation({
     mutationFn: undoBulkStatus,
     onSuccess: (result) => {
-      setCachedStatuses(queryClient, jobId, result.applications);
+      setListedStatuses(
+        queryClient,
+        new Map(result.applications.map((entry) => [entry.id, entry.status])),
+      );
       toast({
         title: t('applicants.bulk.undone', { count: result.restored }),
         description:
@@ -78,7 +56,10 @@ export function useBulkStatusChange(jobId: number) {
   return useMutation({
     mutationFn: bulkUpdateStatus,
     onSuccess: (result, input) => {
-      setCachedStatuses(queryClient, jobId, result.applications);
+      setListedStatuses(
+        queryClient,
+        new Map(result.applications.map((entry) => [entry.id, entry.status])),
+      );
       toast({
         title: t('applicants.bulk.moved', {
           count: result.updated,

@@ -1,9 +1,8 @@
 import type { Application, ApplicationReviewInput } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { allApplicationsQueryKey } from './get-all-applications';
-import { jobApplicantsQueryKey } from './get-job-applicants';
-import { updateCachedApplication } from './update-cached-application';
+import { applicationsQueryKey } from './get-applications';
+import { updateListedApplications } from './update-cached-application';
 
 export type ReviewSave = { id: number; review: ApplicationReviewInput };
 
@@ -11,16 +10,16 @@ export type ReviewSave = { id: number; review: ApplicationReviewInput };
 export const saveApplicationReview = ({ id, review }: ReviewSave) =>
   api<Application>(`/job-applications/${id}/review`, { method: 'PUT', body: review });
 
-/** Saves the notes and rating; the cached list takes the saved application, then reloads. */
-export function useSaveApplicationReview(jobId: number) {
+/** Saves the notes and rating; the cached pages take the saved application, then reload. */
+export function useSaveApplicationReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveApplicationReview,
     onSuccess: (application) => {
-      updateCachedApplication(queryClient, jobId, application.id, () => application);
-      void queryClient.invalidateQueries({ queryKey: jobApplicantsQueryKey(jobId) });
-      // The list across jobs shows it too.
-      void queryClient.invalidateQueries({ queryKey: allApplicationsQueryKey });
+      updateListedApplications(queryClient, (item) =>
+        item.id === application.id ? { ...item, ...application } : item,
+      );
+      void queryClient.invalidateQueries({ queryKey: applicationsQueryKey });
     },
   });
 }

@@ -1,10 +1,14 @@
-import type { Application, ApplicationStatus, JobWithApplicants } from '@app/contracts';
+import type { Application, ApplicationStatus } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { jobApplicantsQueryKey } from './get-job-applicants';
-import { updateCachedApplication } from './update-cached-application';
+import { applicationsQueryKey } from './get-applications';
+import {
+  cachedPages,
+  setListedStatuses,
+  updateListedApplications,
+} from './update-cached-application';
 
 /** `send_email`: also send the candidate the status e-mail (not for pending). */
 export type StatusChange = { id: number; status: ApplicationStatus; send_email?: boolean };
@@ -14,27 +18,25 @@ export const updateApplicationStatus = ({ id, ...body }: StatusChange) =>
   api<Application>(`/job-applications/${id}/status`, { method: 'PUT', body });
 
 /**
- * Changes an applicant's status: the list and the counts show it at once (the cache is
- * updated before the call), then the list is fetched again. A refused or failed call puts the
- * old status back and says so (SPEC §8, and docs/spec-deviations.md for non-ok answers).
+ * Changes an applicant's status: the cached pages show it at once, then they are fetched again,
+ * for the counts and the filters. A refused or failed call puts the old pages back and says so
+ * (SPEC §8, and docs/spec-deviations.md for non-ok answers).
  */
-export function useUpdateApplicationStatus(jobId: number) {
+export function useUpdateApplicationStatus() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const queryKey = jobApplicantsQueryKey(jobId);
   return useMutation({
     mutationFn: updateApplicationStatus,
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<JobWithApplicants>(queryKey);
-      updateCachedApplication(queryClient, jobId, id, (application) => ({
-        ...application,
-        status,
-      }));
+      await queryClient.cancelQueries({ queryKey: applicationsQueryKey });
+      const previous = cachedPages(queryClient);
+      setListedStatuses(queryClient, new Map([[id, status]]));
       return { previous };
     },
     onSuccess: (application, change) => {
-      updateCachedApplication(queryClient, jobId, application.id, () => application);
+      updateListedApplications(queryClient, (item) =>
+        item.id === application.id ? { ...item, ...application } : item,
+      );
       toast({
         title: t('applicants.toast.success'),
         description: change.send_email
@@ -43,13 +45,13 @@ export function useUpdateApplicationStatus(jobId: number) {
       });
     },
     onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast({
         title: t('applicants.toast.error'),
         description: t('applicants.toast.statusFailed'),
         variant: 'destructive',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import type { Application, ApplicationListItem, ApplicationStatus } from '@app/contracts';
+import type { Application, ApplicationStatus } from '@app/contracts';
 import { Inbox, LoaderCircle, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
@@ -9,35 +9,18 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { useAllApplications } from '../api/get-all-applications';
-import { useUpdateListedApplicationStatus } from '../api/update-listed-application-status';
-import { allApplicationsQuery } from '../lib/all-applications-query';
+import { useApplications } from '../api/get-applications';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { usePagedReview } from '../hooks/use-paged-review';
+import { applicationsQuery } from '../lib/applications-query';
 import { type ApplicantsView, viewFromParams, viewToParams } from '../lib/applicants-url';
 import { NO_FILTERS, type StatusCounts as Counts } from '../lib/filter-applications';
 import { AllApplicantsFilters, hasListFilters } from './all-applicants-filters';
 import { AllApplicantsTable } from './all-applicants-table';
-import { ApplicantDetailsDialog, type ReviewNavigation } from './applicant-details-dialog';
+import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import type { ReviewDrafts } from './review-form';
 import { type PendingStatusChange, StatusChangeDialog } from './status-change-dialog';
 import { StatusCounts } from './status-counts';
-
-/**
- * The open applicant (kept while it leaves the page, e.g. a status filter after a change) and
- * the way to its neighbours on the page; once it has left, those around the place it had.
- */
-function usePageReview(items: readonly ApplicationListItem[], selectedId: number | null) {
-  const last = useRef<{ application: ApplicationListItem; index: number } | null>(null);
-  const index = items.findIndex((item) => item.id === selectedId);
-  if (index >= 0) last.current = { application: items[index]!, index };
-  const kept = selectedId !== null && last.current?.application.id === selectedId;
-  const selected = index >= 0 ? items[index]! : kept ? last.current!.application : null;
-  const at = index >= 0 ? index : (last.current?.index ?? 0);
-  return {
-    selected,
-    neighbours: { previous: items[at - 1], next: index >= 0 ? items[at + 1] : items[at] },
-    position: index >= 0 ? index + 1 : null,
-  };
-}
 
 /** `/manager/applicants`: the applications of every job, filtered, sorted and paged by the server. */
 export function AllApplicantsScreen({
@@ -55,14 +38,13 @@ export function AllApplicantsScreen({
     setSearchParams(viewToParams({ ...view, page: 1, ...next }), { replace });
   // The server is asked once the search has stayed the same a moment, not at each key.
   const search = useDebouncedValue(filters.search, 250);
-  const query = useAllApplications(
+  const query = useApplications(
     useMemo(
-      () => allApplicationsQuery({ ...view, filters: { ...view.filters, search } }),
+      () => applicationsQuery({ ...view, filters: { ...view.filters, search } }),
       [view, search],
     ),
   );
-  const updateStatus = useUpdateListedApplicationStatus();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const updateStatus = useUpdateApplicationStatus();
   const [statusChange, setStatusChange] = useState<PendingStatusChange | null>(null);
   const drafts = useRef<ReviewDrafts>(new Map()).current;
 
@@ -76,20 +58,18 @@ export function AllApplicantsScreen({
     }
   }, [data, pages, query.isPlaceholderData, setSearchParams, view]);
 
-  const review = usePageReview(items, selectedId);
-  const navigation: ReviewNavigation = {
-    position: review.position,
-    total: items.length,
-    onPrevious: review.neighbours.previous
-      ? () => setSelectedId(review.neighbours.previous!.id)
-      : null,
-    onNext: review.neighbours.next ? () => setSelectedId(review.neighbours.next!.id) : null,
-  };
+  const review = usePagedReview({
+    items: data ? items : null,
+    page: data?.page ?? view.page,
+    perPage: data?.per_page ?? 1,
+    total: data?.total ?? 0,
+    onPage: (page) => setView({ page }),
+  });
 
   /** Pending at once; the other statuses wait for the dialog that offers the e-mail. */
   const changeStatus = (application: Application, status: ApplicationStatus) =>
     status === 'pending'
-      ? updateStatus.mutate({ id: application.id, status, jobId: application.job_id })
+      ? updateStatus.mutate({ id: application.id, status })
       : setStatusChange({ application, status });
 
   const counts: Counts | null = data
@@ -159,7 +139,7 @@ export function AllApplicantsScreen({
         applications={items}
         sort={sort}
         onSort={(next) => setView({ sort: next })}
-        onOpen={(application) => setSelectedId(application.id)}
+        onOpen={(application) => review.open(application.id)}
       />
     );
   }
@@ -208,19 +188,17 @@ export function AllApplicantsScreen({
             id: application.id,
             status,
             send_email: sendEmail,
-            jobId: application.job_id,
           });
           setStatusChange(null);
         }}
       />
       <ApplicantDetailsDialog
         application={review.selected}
-        jobId={review.selected?.job_id ?? 0}
         drafts={drafts}
-        navigation={navigation}
+        navigation={review.navigation}
         keysEnabled={statusChange === null}
         onStatusChange={changeStatus}
-        onOpenChange={(open) => !open && setSelectedId(null)}
+        onOpenChange={(open) => !open && review.open(null)}
       />
     </ManagerPage>
   );

@@ -140,7 +140,6 @@ function previewedDocument(
  */
 export function ApplicantDetailsDialog({
   application,
-  jobId,
   drafts,
   navigation,
   keysEnabled = true,
@@ -148,7 +147,6 @@ export function ApplicantDetailsDialog({
   onOpenChange,
 }: {
   application: Application | null;
-  jobId: number;
   drafts: ReviewDrafts;
   navigation: ReviewNavigation;
   /** False while another dialog (the status change) is on top. */
@@ -302,12 +300,7 @@ export function ApplicantDetailsDialog({
                 )}
               </TabsContent>
               <TabsContent value="notes">
-                <ReviewForm
-                  key={application.id}
-                  application={application}
-                  jobId={jobId}
-                  drafts={drafts}
-                />
+                <ReviewForm key={application.id} application={application} drafts={drafts} />
               </TabsContent>
             </Tabs>
           </div>

@@ -1,4 +1,5 @@
 import type { Application, ApplicationStatus, Job } from '@app/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   ArrowLeft,
   Building2,
@@ -11,7 +12,7 @@ import {
   TriangleAlert,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
@@ -20,26 +21,27 @@ import { IconText } from '@/components/ui/icon-text';
 import { LayoutToggle, useStoredLayout } from '@/components/ui/layout-toggle';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { useJobApplicants } from '../api/get-job-applicants';
+import { useApplicationIds, useApplications } from '../api/get-applications';
+import { matchingApplications } from '../api/get-job-applicants';
 import { useBulkStatusChange } from '../api/bulk-update-status';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { usePagedReview } from '../hooks/use-paged-review';
 import { useSelection } from '../hooks/use-selection';
 import { exportApplicants } from '../lib/export-applicants';
 import { recordApplicantsExport } from '../api/record-export';
+import { applicationsFilterQuery, applicationsQuery } from '../lib/applications-query';
 import { type ApplicantsView, viewFromParams, viewToParams } from '../lib/applicants-url';
 import {
-  countByStatus,
-  filterApplications,
   hasActiveFilters,
   NO_FILTERS,
-  sortApplications,
-  utmSources,
+  type StatusCounts as Counts,
 } from '../lib/filter-applications';
 import { ApplicantCard } from './applicant-card';
-import { ApplicantDetailsDialog, type ReviewNavigation } from './applicant-details-dialog';
+import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import { ApplicantFilters } from './applicant-filters';
 import { ApplicantsTable } from './applicants-table';
 import { BulkBar, BulkStatusDialog, type PendingBulkChange } from './bulk-actions';
@@ -108,32 +110,6 @@ function ApplicantsHeader({
   );
 }
 
-/** Applicants per page, in both views. */
-export const PAGE_SIZE = 50;
-
-/**
- * Previous and next of the open applicant in the filtered, sorted list (all pages). When it has
- * just left the list (its new status is filtered out), its neighbours are those around the place
- * it had.
- */
-function useReviewNavigation(
-  list: Application[],
-  selectedId: number | null,
-  select: (id: number) => void,
-): ReviewNavigation {
-  const index = list.findIndex((application) => application.id === selectedId);
-  const lastIndex = useRef(0);
-  if (index >= 0) lastIndex.current = index;
-  const previous = index >= 0 ? list[index - 1] : list[lastIndex.current - 1];
-  const next = index >= 0 ? list[index + 1] : list[lastIndex.current];
-  return {
-    position: index >= 0 ? index + 1 : null,
-    total: list.length,
-    onPrevious: previous ? () => select(previous.id) : null,
-    onNext: next ? () => select(next.id) : null,
-  };
-}
-
 /** A state of the whole screen (loading, not found, failed), with the way back to the jobs. */
 function ScreenState({ children, back = true }: { children: ReactNode; back?: boolean }) {
   return (
@@ -148,52 +124,84 @@ function ScreenState({ children, back = true }: { children: ReactNode; back?: bo
   );
 }
 
-/** The applicants of one job (SPEC §2 "Applicants screen"). `jobId` is null when not an id. */
-export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
+/**
+ * The applicants of one job (SPEC §2 "Applicants screen"), filtered, sorted and paged by the
+ * server (`GET /job-applications`, 50 a page), so a job of thousands opens at once. `jobId` is
+ * null when not an id; `job` is the job's own read (title, department, location).
+ */
+export function ApplicantsScreen({
+  jobId,
+  job: jobQuery,
+}: {
+  jobId: number | null;
+  job: UseQueryResult<Job>;
+}) {
   const { t } = useTranslation();
-  const query = useJobApplicants(jobId);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => viewFromParams(searchParams), [searchParams]);
   const { filters, sort } = view;
   /** A new state in the address; `replace` while the search is typed (one entry per word). */
   const setView = (next: Partial<ApplicantsView>, replace = false) =>
-    setSearchParams(viewToParams({ ...view, page: 1, ...next }), { replace });
+    setSearchParams(viewToParams({ ...view, page: 1, ...next, job: undefined }), { replace });
+  // The server is asked once the search has stayed the same a moment, not at each key.
+  const search = useDebouncedValue(filters.search, 250);
+  const filterQuery = useMemo(
+    () =>
+      applicationsFilterQuery({ filters: { ...filters, search }, sort, job: jobId ?? undefined }),
+    [filters, search, sort, jobId],
+  );
+  const list = useApplications(
+    useMemo(
+      () =>
+        applicationsQuery({
+          filters: { ...filters, search },
+          sort,
+          page: view.page,
+          job: jobId ?? undefined,
+        }),
+      [filters, search, sort, view.page, jobId],
+    ),
+    jobId !== null,
+  );
   const [layout, setLayout] = useStoredLayout(STORAGE_KEYS.applicantsView);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   // A change to reviewing, accepted or rejected waits for the dialog that offers the e-mail.
   const [statusChange, setStatusChange] = useState<PendingStatusChange | null>(null);
   const drafts = useRef<ReviewDrafts>(new Map()).current;
-  const updateStatus = useUpdateApplicationStatus(jobId ?? 0);
-  // The applicants chosen for bulk actions, by id; only those still in the filtered list count.
+  const updateStatus = useUpdateApplicationStatus();
+  // The applicants chosen for bulk actions, by id; only those that still match count. The ids
+  // of all that match (every page) are asked for once something is selected.
   const selection = useSelection();
+  const matching = useApplicationIds(filterQuery, jobId !== null && selection.selected.size > 0);
   const [bulkChange, setBulkChange] = useState<PendingBulkChange | null>(null);
   const [exportingSelection, setExportingSelection] = useState(false);
-  const bulkStatus = useBulkStatusChange(jobId ?? 0);
-  // "Now" for the ages and the date filter, fixed per load so a list does not shift under a click.
-  const now = useMemo(() => query.dataUpdatedAt || Date.now(), [query.dataUpdatedAt]);
+  const bulkStatus = useBulkStatusChange();
 
-  const job = query.data?.job;
-  const applications = useMemo(() => query.data?.applications ?? [], [query.data]);
-  const filtered = useMemo(
-    () => sortApplications(filterApplications(applications, filters, now), sort),
-    [applications, filters, sort, now],
-  );
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const page = Math.min(view.page, pages);
-  const shown = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const counts = useMemo(() => countByStatus(applications), [applications]);
-  const sources = useMemo(() => utmSources(applications), [applications]);
-  const selected = applications.find((application) => application.id === selectedId) ?? null;
-  const chosen = useMemo(
-    () => filtered.filter((application) => selection.selected.has(application.id)),
-    [filtered, selection.selected],
-  );
-  const filteredIds = useMemo(() => filtered.map((application) => application.id), [filtered]);
-  const navigation = useReviewNavigation(filtered, selectedId, setSelectedId);
+  const job = jobQuery.data;
+  const data = list.data;
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  // An address past the last page (fewer applicants since): go to the last one.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.items.length === 0 && data.page > pages) {
+      setSearchParams(viewToParams({ ...view, page: pages }), { replace: true });
+    }
+  }, [data, pages, list.isPlaceholderData, setSearchParams, view]);
+  // "Now" for the ages, fixed per answer so a list does not shift under a click.
+  const now = list.dataUpdatedAt || Date.now();
+  const matchingIds = matching.data?.ids;
+  const order = matchingIds ?? items.map((application) => application.id);
+  const chosen = order.filter((id) => selection.selected.has(id));
+  const review = usePagedReview({
+    items: data ? items : null,
+    page: data?.page ?? view.page,
+    perPage: data?.per_page ?? 1,
+    total: data?.total ?? 0,
+    onPage: (page) => setView({ page }),
+  });
 
   const notFound =
-    jobId === null || (query.error instanceof ApiError && query.error.status === 404);
+    jobId === null || (jobQuery.error instanceof ApiError && jobQuery.error.status === 404);
   useDocumentTitle(
     job
       ? t('applicants.documentTitle', { title: job.title })
@@ -219,7 +227,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
       </ScreenState>
     );
   }
-  if (query.isPending) {
+  if ((jobQuery.isPending || list.isPending) && !jobQuery.isError && !list.isError) {
     return (
       <ScreenState>
         <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
@@ -229,7 +237,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
       </ScreenState>
     );
   }
-  if (query.isError || !job) {
+  if (!job || !data) {
     return (
       <ScreenState>
         <EmptyState
@@ -239,7 +247,10 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
           title={t('applicants.errors.loadFailed')}
           description={t('applicants.errors.loadFailedText')}
           action={
-            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <Button
+              onClick={() => void Promise.all([jobQuery.refetch(), list.refetch()])}
+              disabled={jobQuery.isFetching || list.isFetching}
+            >
               {t('applicants.errors.retry')}
             </Button>
           }
@@ -248,38 +259,31 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
     );
   }
 
+  /** Builds the spreadsheet of the applicants that match (only `ids`, when given). */
+  const exportMatching = async (ids?: readonly number[]) => {
+    try {
+      const rows = await matchingApplications(job.id, filterQuery, ids && new Set(ids));
+      await exportApplicants(job.title, rows);
+      await recordApplicantsExport(job.id, rows.length);
+    } catch {
+      toast({
+        title: t('applicants.toast.error'),
+        description: t('applicants.exportFailed'),
+        variant: 'destructive',
+      });
+    }
+  };
   const onExport = async () => {
     setExporting(true);
-    try {
-      await exportApplicants(job.title, filtered);
-      await recordApplicantsExport(job.id, filtered.length);
-    } catch {
-      toast({
-        title: t('applicants.toast.error'),
-        description: t('applicants.exportFailed'),
-        variant: 'destructive',
-      });
-    } finally {
-      setExporting(false);
-    }
+    await exportMatching();
+    setExporting(false);
   };
-
   const onExportSelection = async () => {
     setExportingSelection(true);
-    try {
-      await exportApplicants(job.title, chosen);
-      await recordApplicantsExport(job.id, chosen.length);
-    } catch {
-      toast({
-        title: t('applicants.toast.error'),
-        description: t('applicants.exportFailed'),
-        variant: 'destructive',
-      });
-    } finally {
-      setExportingSelection(false);
-    }
+    await exportMatching(chosen);
+    setExportingSelection(false);
   };
-  const pageSelected = shown.length > 0 && shown.every((a) => selection.selected.has(a.id));
+  const pageSelected = items.length > 0 && items.every((a) => selection.selected.has(a.id));
 
   /** Pending at once; the other statuses wait for the dialog that offers the e-mail. */
   const changeStatus = (application: Application, status: ApplicationStatus) =>
@@ -287,20 +291,25 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
       ? updateStatus.mutate({ id: application.id, status })
       : setStatusChange({ application, status });
 
+  const counts: Counts = {
+    ...data.counts,
+    total:
+      data.counts.pending + data.counts.reviewing + data.counts.accepted + data.counts.rejected,
+  };
   const filtering = hasActiveFilters(filters);
   return (
     <section className="mx-auto max-w-7xl" aria-labelledby="applicants-heading">
       <ApplicantsHeader
         job={job}
-        total={applications.length}
+        total={data.all_total}
         onExport={() => void onExport()}
-        exportDisabled={filtered.length === 0}
+        exportDisabled={data.total === 0}
         exporting={exporting}
       />
       <h2 id="applicants-heading" className="sr-only">
         {t('applicants.title')}
       </h2>
-      <div className="grid gap-6">
+      <div className="grid gap-6" aria-busy={list.isFetching || undefined}>
         <StatusCounts
           counts={counts}
           status={filters.status}
@@ -309,22 +318,27 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
         <ApplicantFilters
           filters={filters}
           onChange={(next, typing) => setView({ filters: next }, typing)}
-          shown={filtered.length}
-          total={applications.length}
-          sources={sources}
+          shown={data.total}
+          total={data.all_total}
+          sources={data.sources}
         />
-        {applications.length > 0 && (
+        {list.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {t('applicants.errors.loadFailed')}
+          </p>
+        )}
+        {data.all_total > 0 && (
           <div className="flex justify-end">
             <LayoutToggle layout={layout} onChange={setLayout} texts="applicants.layout" />
           </div>
         )}
-        {applications.length === 0 ? (
+        {data.all_total === 0 ? (
           <EmptyState
             icon={<Inbox />}
             title={t('applicants.empty.none')}
             description={t('applicants.empty.noneText')}
           />
-        ) : filtered.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState
             icon={<SearchX />}
             title={t('applicants.empty.noMatch')}
@@ -339,32 +353,32 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
           />
         ) : layout === 'table' ? (
           <ApplicantsTable
-            applications={shown}
+            applications={items}
             sort={sort}
             onSort={(next) => setView({ sort: next })}
-            onOpen={(application) => setSelectedId(application.id)}
+            onOpen={(application) => review.open(application.id)}
             selection={{
               selected: selection.selected,
-              onToggle: (id, checked, shift) => selection.toggle(id, checked, shift, filteredIds),
+              onToggle: (id, checked, shift) => selection.toggle(id, checked, shift, order),
               onTogglePage: (checked) =>
                 selection.setMany(
-                  shown.map((application) => application.id),
+                  items.map((application) => application.id),
                   checked,
                 ),
             }}
           />
         ) : (
           <ul className="grid gap-4" aria-label={t('applicants.listLabel')}>
-            {shown.map((application) => (
+            {items.map((application) => (
               <li key={application.id}>
                 <ApplicantCard
                   application={application}
                   now={now}
                   onStatusChange={(status) => changeStatus(application, status)}
-                  onViewDetails={() => setSelectedId(application.id)}
+                  onViewDetails={() => review.open(application.id)}
                   selected={selection.selected.has(application.id)}
                   onSelect={(checked, shift) =>
-                    selection.toggle(application.id, checked, shift, filteredIds)
+                    selection.toggle(application.id, checked, shift, order)
                   }
                 />
               </li>
@@ -373,12 +387,10 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
         )}
         <BulkBar
           count={chosen.length}
-          matching={filtered.length}
-          canSelectAll={pageSelected && chosen.length < filtered.length}
-          onSelectAll={() => selection.setMany(filteredIds, true)}
-          onStatus={(status) =>
-            setBulkChange({ ids: chosen.map((application) => application.id), status })
-          }
+          matching={data.total}
+          canSelectAll={pageSelected && matchingIds !== undefined && chosen.length < data.total}
+          onSelectAll={() => matchingIds && selection.setMany(matchingIds, true)}
+          onStatus={(status) => setBulkChange({ ids: chosen, status })}
           onExport={() => void onExportSelection()}
           exporting={exportingSelection}
           busy={bulkStatus.isPending}
@@ -386,9 +398,9 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
         />
         <Pagination
           label={t('applicants.pages')}
-          page={page}
+          page={Math.min(view.page, pages)}
           pages={pages}
-          busy={false}
+          busy={list.isPlaceholderData}
           onPage={(next) => {
             setView({ page: next });
             window.scrollTo({ top: 0 });
@@ -419,13 +431,12 @@ export function ApplicantsScreen({ jobId }: { jobId: number | null }) {
         }}
       />
       <ApplicantDetailsDialog
-        application={selected}
-        jobId={job.id}
+        application={review.selected}
         drafts={drafts}
-        navigation={navigation}
+        navigation={review.navigation}
         keysEnabled={statusChange === null}
         onStatusChange={changeStatus}
-        onOpenChange={(open) => !open && setSelectedId(null)}
+        onOpenChange={(open) => !open && review.open(null)}
       />
     </section>
   );

@@ -36,16 +36,14 @@ const sameReview = (a: ApplicationReviewInput, b: ApplicationReviewInput) =>
  */
 export function ReviewForm({
   application,
-  jobId,
   drafts,
 }: {
   application: Application;
-  jobId: number;
   drafts: ReviewDrafts;
 }) {
   const { t, i18n } = useTranslation();
   const saved = savedReview(application);
-  const save = useSaveApplicationReview(jobId);
+  const save = useSaveApplicationReview();
   const form = useForm<ApplicationReviewInput>({
     resolver: zodResolver(ApplicationReviewInputSchema),
     defaultValues: drafts.get(application.id) ?? saved,

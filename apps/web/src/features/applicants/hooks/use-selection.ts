@@ -32,7 +32,9 @@ export function useSelection() {
   /** A click on one checkbox; `order` is the ids in the order shown (for Shift ranges). */
   const toggle = useCallback(
     (id: number, checked: boolean, shift: boolean, order: readonly number[]) => {
-      setSelected((current) => nextSelection(current, order, id, checked, anchor.current, shift));
+      // The anchor as it is now: the update below may run later, after the next click.
+      const from = anchor.current;
+      setSelected((current) => nextSelection(current, order, id, checked, from, shift));
       anchor.current = id;
     },
     [],
