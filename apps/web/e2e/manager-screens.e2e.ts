@@ -32,7 +32,7 @@ const SCREENS: { name: string; path: () => string; ready: (page: Page) => Promis
   {
     name: 'all-applicants',
     path: () => '/manager/applicants',
-    ready: (page) => page.getByTestId('all-applicants-table').waitFor(),
+    ready: (page) => page.getByTestId('applicants-table').waitFor(),
   },
   {
     name: 'mail-templates',

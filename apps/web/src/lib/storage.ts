@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The applicants screen's view, cards or table (not in the spec). */
   applicantsView: 'applicants_view',
+  /** The view of the applicants of every job, a table until cards are chosen. */
+  allApplicantsView: 'all_applicants_view',
   /** News Management's view, cards or table. */
   newsView: 'news_view',
   /** Team Members' view, cards or table. */

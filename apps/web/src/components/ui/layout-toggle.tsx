@@ -9,12 +9,14 @@ export type Layout = 'cards' | 'table';
 
 /**
  * A back-office list's layout, cards or a compact table, remembered in this browser under
- * `key` (cards until the page has loaded there, as the server renders it).
+ * `key` (`fallback` until the page has loaded there and when nothing is remembered, as the
+ * server renders it).
  */
-export function useStoredLayout(key: string) {
-  const [layout, setLayout] = useState<Layout>('cards');
+export function useStoredLayout(key: string, fallback: Layout = 'cards') {
+  const [layout, setLayout] = useState<Layout>(fallback);
   useEffect(() => {
-    if (storage.get(key) === 'table') setLayout('table');
+    const stored = storage.get(key);
+    if (stored === 'table' || stored === 'cards') setLayout(stored);
   }, [key]);
   const choose = (next: Layout) => {
     storage.set(key, next);

@@ -128,7 +128,7 @@ describe('the applicants screen', () => {
     renderScreen(7);
     expect(screen.getByText('Loading applications...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Engineer' })).toBeTruthy();
-    expect(screen.getByTestId('application-count').textContent).toBe('2 applications');
+    expect((await screen.findByTestId('application-count')).textContent).toBe('2 applications');
     expect([count('total'), count('pending'), count('reviewing'), count('accepted')]).toEqual([
       '2',
       '1',

@@ -211,5 +211,5 @@ describe('the review flow in the details dialog', () => {
     await user.keyboard('k');
     await waitFor(() => expect(shownName()).toBe('Candidate3 Example'));
     expect(position()).toBe('50 of 52');
-  });
+  }, 20_000);
 });

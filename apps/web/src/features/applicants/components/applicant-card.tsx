@@ -1,10 +1,11 @@
-import type { Application, ApplicationStatus } from '@app/contracts';
-import { CalendarDays, Clock, Eye, Mail, Phone, Star } from 'lucide-react';
+import type { Application, ApplicationListItem, ApplicationStatus } from '@app/contracts';
+import { Briefcase, CalendarDays, Clock, Eye, Mail, Phone, Star } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { IconText } from '@/components/ui/icon-text';
 import { RecordCard } from '@/components/ui/record-card';
+import { Link } from '@/lib/router';
 import { daysSince } from '../lib/filter-applications';
 import { formatMoment } from '../lib/format';
 import { RepeatApplicantBadge, SourceLine } from './applicant-history';
@@ -14,7 +15,10 @@ import { StatusBadge, StatusSelect } from './status-badge';
 export const applicantName = (application: Application) =>
   `${application.first_name} ${application.last_name}`.trim();
 
-/** One applicant (SPEC §2): contact, dates, cover letter preview, documents, status and details. */
+/**
+ * One applicant (SPEC §2): contact, dates, cover letter preview, documents, status and details;
+ * `showJob`: across jobs, the job applied for too, leading to its applicants.
+ */
 export function ApplicantCard({
   application,
   now,
@@ -22,9 +26,11 @@ export function ApplicantCard({
   onViewDetails,
   selected,
   onSelect,
+  showJob = false,
 }: {
-  application: Application;
+  application: ApplicationListItem;
   now: number;
+  showJob?: boolean;
   onStatusChange: (status: ApplicationStatus) => void;
   onViewDetails: () => void;
   /** Whether it is chosen for bulk actions (no checkbox when not given). */
@@ -75,6 +81,17 @@ export function ApplicantCard({
             )}
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
+            {showJob && (
+              <IconText as="li" icon={Briefcase} data-testid="card-job">
+                <Link
+                  to={`/manager/${application.job.id}/applicants`}
+                  title={t('applicants.all.jobLink', { title: application.job.title })}
+                  className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none dark:text-brand-100"
+                >
+                  {application.job.title}
+                </Link>
+              </IconText>
+            )}
             <li className="min-w-0">
               <a
                 href={`mailto:${application.email}`}

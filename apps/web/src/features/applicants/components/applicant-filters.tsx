@@ -6,12 +6,11 @@ import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
+import { cn } from '@/lib/utils';
 import {
   type ApplicantFilters as Filters,
   DATE_FILTERS,
   type DateFilter,
-  hasActiveFilters,
-  NO_FILTERS,
   RATING_FILTERS,
   type SourceFilter,
   sourceFilterOf,
@@ -37,27 +36,42 @@ const DATE_LABELS: Record<DateFilter, string> = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const ALL_JOBS = 'all';
+
+/** Across jobs: the job filter, the jobs to choose from (newest first) and its change. */
+export type JobFilter = {
+  job: number | undefined;
+  jobs: readonly { id: number; title: string }[];
+  onJob: (job: number | undefined) => void;
+};
+
 /**
  * The filter bar (SPEC §2): text search, status and date (or a custom range); and the source
- * (utm_source), the lowest rating, other jobs and not reviewed yet. `onChange`'s `typing` is
- * set while the search is being typed (one history entry for the whole word).
+ * (utm_source), the lowest rating, other jobs and not reviewed yet; across jobs, the job first.
+ * `onChange`'s `typing` is set while the search is being typed (one history entry for the whole
+ * word). One action clears every filter, the job's too (`active`: some filter is set).
  */
 export function ApplicantFilters({
   filters,
   onChange,
+  onClear,
+  active,
   shown,
   total,
   sources,
+  jobFilter,
 }: {
   filters: Filters;
   onChange: (filters: Filters, typing?: boolean) => void;
+  onClear: () => void;
+  active: boolean;
   shown: number;
   total: number;
-  /** The utm_source values of the job's applications. */
+  /** The utm_source values of the applications listed (the job's, or every job's). */
   sources: readonly string[];
+  jobFilter?: JobFilter;
 }) {
   const { t } = useTranslation();
-  const active = hasActiveFilters(filters);
   const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
     values.map((value) => ({ value, label: t(labels[value]) }));
   const sourceOptions: { value: SourceFilter; label: string }[] = [
@@ -72,6 +86,17 @@ export function ApplicantFilters({
         ? t('applicants.filters.anyRating')
         : t('applicants.filters.minRating', { count: rating }),
   }));
+  const jobOptions = jobFilter && [
+    { value: ALL_JOBS, label: t('applicants.all.allJobs') },
+    ...jobFilter.jobs.map(({ id, title }) => ({ value: String(id), label: title })),
+  ];
+  // A job from the address that is not (or not yet) in the list still shows as chosen.
+  if (jobFilter?.job !== undefined && !jobFilter.jobs.some(({ id }) => id === jobFilter.job)) {
+    jobOptions!.push({
+      value: String(jobFilter.job),
+      label: t('applicants.all.jobNumber', { id: jobFilter.job }),
+    });
+  }
   const setDay = (key: 'from' | 'to', value: string) => {
     if (value === '' || DAY.test(value)) onChange({ ...filters, [key]: value });
   };
@@ -81,7 +106,12 @@ export function ApplicantFilters({
       aria-label={t('applicants.filters.label')}
       className="rounded-2xl border bg-card p-4 shadow-sm"
     >
-      <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
+      <div
+        className={cn(
+          'flex flex-col gap-3',
+          jobFilter ? '2xl:flex-row 2xl:items-center' : 'xl:flex-row xl:items-center',
+        )}
+      >
         <div className="relative flex-1">
           <Search
             aria-hidden
@@ -91,12 +121,26 @@ export function ApplicantFilters({
             type="search"
             value={filters.search}
             onChange={(event) => onChange({ ...filters, search: event.target.value }, true)}
-            placeholder={t('applicants.filters.search')}
-            aria-label={t('applicants.filters.searchLabel')}
+            placeholder={t(jobFilter ? 'applicants.all.search' : 'applicants.filters.search')}
+            aria-label={t(
+              jobFilter ? 'applicants.all.searchLabel' : 'applicants.filters.searchLabel',
+            )}
             className="pl-9"
           />
         </div>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:flex">
+          {jobFilter && (
+            <OptionSelect
+              value={jobFilter.job === undefined ? ALL_JOBS : String(jobFilter.job)}
+              onValueChange={(value) =>
+                jobFilter.onJob(value === ALL_JOBS ? undefined : Number(value))
+              }
+              options={jobOptions!}
+              aria-label={t('applicants.all.jobLabel')}
+              className="col-span-2 min-w-0 sm:col-span-4 xl:w-64"
+              data-testid="job-filter"
+            />
+          )}
           <OptionSelect
             value={filters.status}
             onValueChange={(status) => onChange({ ...filters, status })}
@@ -172,7 +216,7 @@ export function ApplicantFilters({
           </p>
           {/* With nothing shown, the empty state below offers the same action. */}
           {active && shown > 0 && (
-            <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
+            <Button variant="ghost" size="sm" onClick={onClear}>
               <X aria-hidden />
               {t('applicants.empty.clearFilters')}
             </Button>

@@ -1,9 +1,10 @@
-import type { Application } from '@app/contracts';
+import type { ApplicationListItem } from '@app/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Star } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TableFrame } from '@/components/ui/table-frame';
 import { formatDate } from '@/lib/format-date';
+import { Link } from '@/lib/router';
 import type { ApplicantSort, SortKey } from '../lib/filter-applications';
 import { applicantName } from './applicant-card';
 import { StatusBadge } from './status-badge';
@@ -33,7 +34,7 @@ function SortHeader({
       <button
         type="button"
         onClick={() => onSort({ key: column, direction: next })}
-        className="inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 whitespace-nowrap hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {label}
         <Icon aria-hidden className={active ? 'size-3.5' : 'size-3.5 opacity-50'} />
@@ -53,7 +54,9 @@ export type TableSelection = {
 
 /**
  * The dense list of applicants: one row each; a row opens the details. A checkbox per row (and
- * one for the page) selects them for bulk actions; Shift-click selects a range.
+ * one for the page) selects them for bulk actions; Shift-click selects a range. Sorting asks the
+ * server (the rows are one page of many). `showJob`: across jobs, a column with each one's job,
+ * leading to that job's applicants.
  */
 export function ApplicantsTable({
   applications,
@@ -61,12 +64,14 @@ export function ApplicantsTable({
   onSort,
   onOpen,
   selection,
+  showJob = false,
 }: {
-  applications: readonly Application[];
+  applications: readonly ApplicationListItem[];
   sort: ApplicantSort;
   onSort: (sort: ApplicantSort) => void;
-  onOpen: (application: Application) => void;
+  onOpen: (application: ApplicationListItem) => void;
   selection: TableSelection;
+  showJob?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const header = (column: SortKey, label: string) => (
@@ -82,7 +87,9 @@ export function ApplicantsTable({
   return (
     <TableFrame>
       <table className="w-full text-left text-sm" data-testid="applicants-table">
-        <caption className="sr-only">{t('applicants.table.caption')}</caption>
+        <caption className="sr-only">
+          {t(showJob ? 'applicants.all.caption' : 'applicants.table.caption')}
+        </caption>
         <thead className="border-b bg-muted/50 text-muted-foreground">
           <tr>
             <th scope="col" className="w-10 py-2 pr-1 pl-4">
@@ -98,6 +105,11 @@ export function ApplicantsTable({
               />
             </th>
             {header('name', 'applicants.table.name')}
+            {showJob && (
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t('applicants.all.job')}
+              </th>
+            )}
             {header('status', 'applicants.table.status')}
             {header('rating', 'applicants.table.rating')}
             {header('applied', 'applicants.table.applied')}
@@ -147,6 +159,18 @@ export function ApplicantsTable({
                   </button>
                   <div className="truncate text-xs text-muted-foreground">{application.email}</div>
                 </td>
+                {showJob && (
+                  <td className="max-w-56 px-4 py-2" data-testid="row-job">
+                    <Link
+                      to={`/manager/${application.job.id}/applicants`}
+                      onClick={(event) => event.stopPropagation()}
+                      title={t('applicants.all.jobLink', { title: application.job.title })}
+                      className="block truncate rounded-sm text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none dark:text-brand-100"
+                    >
+                      {application.job.title}
+                    </Link>
+                  </td>
+                )}
                 <td className="px-4 py-2">
                   <StatusBadge status={application.status} />
                 </td>

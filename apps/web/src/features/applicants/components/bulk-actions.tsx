@@ -16,7 +16,7 @@ import { Label } from '@/components/ui/label';
 
 /**
  * The bar of the selected applicants (sticky at the bottom while any is selected): how many,
- * a status for all of them, their export, and clearing the selection (also Escape within it).
+ * a status for all of them, their export (on a job's screen), and clearing the selection (also Escape within it).
  * After a whole page, it offers every applicant that matches the filters.
  */
 export function BulkBar({
@@ -38,7 +38,8 @@ export function BulkBar({
   canSelectAll: boolean;
   onSelectAll: () => void;
   onStatus: (status: ApplicationStatus) => void;
-  onExport: () => void;
+  /** The export of the selection (none across jobs). */
+  onExport?: () => void;
   exporting: boolean;
   busy: boolean;
   onClear: () => void;
@@ -97,20 +98,22 @@ export function BulkBar({
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-1.5 sm:ml-auto">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={onExport}
-          disabled={exporting}
-          aria-busy={exporting || undefined}
-        >
-          {exporting ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Download aria-hidden />
-          )}
-          {t('applicants.bulk.export')}
-        </Button>
+        {onExport && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onExport}
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+          >
+            {exporting ? (
+              <LoaderCircle aria-hidden className="animate-spin" />
+            ) : (
+              <Download aria-hidden />
+            )}
+            {t('applicants.bulk.export')}
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={onClear}>
           <X aria-hidden />
           {t('applicants.bulk.clear')}

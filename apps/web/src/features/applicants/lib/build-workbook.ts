@@ -1,12 +1,12 @@
 import * as excel from 'exceljs';
-import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, type ExportRow } from './export-rows';
+import type { JobWithApplicants } from '@app/contracts';
+import { buildExportRows, EXPORT_COLUMNS, EXPORT_SHEET_NAME, type ExportRow } from './export-rows';
 
 /** Column widths in characters, in the order of EXPORT_COLUMNS. */
 const WIDTHS = [16, 18, 30, 18, 12, 18, 60, 36, 36, 36, 18, 18, 24, 36];
 
 /**
- * The applicants spreadsheet (SPEC §9) of the export rows, as the bytes of an .xlsx file. Runs
- * in the export's Web Worker (or, without one, on the page).
+ * The applicants spreadsheet (SPEC §9) of the export rows, as the bytes of an .xlsx file.
  */
 export async function buildWorkbook(rows: readonly ExportRow[]): Promise<ArrayBuffer> {
   // The browser build is CommonJS: its exports arrive as the default export.
@@ -29,4 +29,15 @@ export async function buildWorkbook(rows: readonly ExportRow[]): Promise<ArrayBu
   // The browser build answers a Buffer (a view on a larger pool): its own bytes, to transfer.
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
   return bytes.slice().buffer;
+}
+
+/**
+ * The spreadsheet of the applications of `ids`, in that order, picked from the job's full list
+ * as the server sent it (the JSON bytes of `GET /jobs/{id}/with-applicants`): read, picked and
+ * written here, in the worker, so the page does none of it.
+ */
+export function workbookOf(list: ArrayBuffer, ids: readonly number[]): Promise<ArrayBuffer> {
+  const { applications } = JSON.parse(new TextDecoder().decode(list)) as JobWithApplicants;
+  const byId = new Map(applications.map((application) => [application.id, application]));
+  return buildWorkbook(buildExportRows(ids.flatMap((id) => byId.get(id) ?? [])));
 }

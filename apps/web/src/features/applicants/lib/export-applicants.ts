@@ -1,15 +1,20 @@
-import type { Application } from '@app/contracts';
-import { buildExportRows, type ExportRow, exportFileName } from './export-rows';
+import type { ApplicationFilterQuery } from '@app/contracts';
+import { apiResponse } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { getApplicationIds } from '../api/get-applications';
+import { recordApplicantsExport } from '../api/record-export';
+import { exportFileName } from './export-rows';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+type WorkbookInput = { list: ArrayBuffer; ids: readonly number[] };
+
 /**
  * The workbook built in a Web Worker, so the page keeps answering while thousands of rows are
- * written and zipped (seconds for 5,000 rows: npm run bench:applicants). The worker and the
- * spreadsheet library are chunks of their own, fetched only when Export is clicked.
+ * read, written and zipped (npm run bench:applicants). The worker and the spreadsheet library
+ * are chunks of their own, fetched only when Export is clicked.
  */
-function buildInWorker(rows: ExportRow[]): Promise<ArrayBuffer> {
+function buildInWorker({ list, ids }: WorkbookInput): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./export-workbook.worker.ts', import.meta.url), {
       type: 'module',
@@ -23,25 +28,39 @@ function buildInWorker(rows: ExportRow[]): Promise<ArrayBuffer> {
       worker.terminate();
       reject(new Error(event.message || 'The export worker failed'));
     };
-    worker.postMessage({ rows });
+    // Copied, not transferred: the page still has it if the worker cannot start.
+    worker.postMessage({ list, ids });
   });
 }
 
 /** On the page, where there are no workers (or the worker could not start). */
-async function buildOnPage(rows: ExportRow[]) {
-  const { buildWorkbook } = await import('./build-workbook');
-  return buildWorkbook(rows);
+async function buildOnPage({ list, ids }: WorkbookInput) {
+  const { workbookOf } = await import('./build-workbook');
+  return workbookOf(list, ids);
 }
 
-/** Builds the applicants spreadsheet (SPEC §9) and downloads it. */
+/**
+ * Downloads the spreadsheet (SPEC §9) of the job's applicants that match `filter`, in the list's
+ * order (only those of `only`, a selection, when given), and records the export. The server
+ * filters and orders the ids; the job's full list (its JSON bytes, not read here) gives the rows.
+ */
 export async function exportApplicants(
-  jobTitle: string | null | undefined,
-  applications: readonly Application[],
+  job: { id: number; title: string },
+  filter: ApplicationFilterQuery,
+  only?: ReadonlySet<number>,
 ) {
-  const rows = buildExportRows(applications);
+  const [{ ids }, response] = await Promise.all([
+    getApplicationIds({ ...filter, job_id: String(job.id) }),
+    apiResponse(`/jobs/${job.id}/with-applicants`),
+  ]);
+  const input = {
+    list: await response.arrayBuffer(),
+    ids: only ? ids.filter((id) => only.has(id)) : ids,
+  };
   const buffer =
     typeof Worker === 'undefined'
-      ? await buildOnPage(rows)
-      : await buildInWorker(rows).catch(() => buildOnPage(rows));
-  saveFile(new Blob([buffer], { type: XLSX_TYPE }), exportFileName(jobTitle));
+      ? await buildOnPage(input)
+      : await buildInWorker(input).catch(() => buildOnPage(input));
+  saveFile(new Blob([buffer], { type: XLSX_TYPE }), exportFileName(job.title));
+  await recordApplicantsExport(job.id, input.ids.length);
 }
