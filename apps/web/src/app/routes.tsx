@@ -107,7 +107,13 @@ const Manager = page(() => import('./routes/manager/layout'), [...PUBLIC_TEXTS, 
 const Dashboard = page(() => import('./routes/manager/dashboard'));
 const Chats = page(() => import('./routes/manager/chats'));
 const Inbox = page(() => import('./routes/manager/inbox'));
-const Jobs = page(() => import('./routes/manager/jobs'));
+// From Job Management a recruiter opens a job's applicants: that screen's code comes with it.
+const Jobs = page(() =>
+  import('./routes/manager/jobs').then((module) => {
+    void import('./routes/manager/applicants');
+    return module;
+  }),
+);
 const Applicants = page(() => import('./routes/manager/applicants'));
 const AllApplicants = page(() => import('./routes/manager/all-applicants'));
 const News = page(() => import('./routes/manager/news'));

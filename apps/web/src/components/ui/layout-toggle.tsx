@@ -10,19 +10,21 @@ export type Layout = 'cards' | 'table';
 /**
  * A back-office list's layout, cards or a compact table, remembered in this browser under
  * `key` (`fallback` until the page has loaded there and when nothing is remembered, as the
- * server renders it).
+ * server renders it). `settled` turns true once the remembered choice is read.
  */
 export function useStoredLayout(key: string, fallback: Layout = 'cards') {
   const [layout, setLayout] = useState<Layout>(fallback);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     const stored = storage.get(key);
     if (stored === 'table' || stored === 'cards') setLayout(stored);
+    setSettled(true);
   }, [key]);
   const choose = (next: Layout) => {
     storage.set(key, next);
     setLayout(next);
   };
-  return [layout, choose] as const;
+  return [layout, choose, settled] as const;
 }
 
 /**

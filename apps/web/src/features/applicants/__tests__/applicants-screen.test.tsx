@@ -227,7 +227,7 @@ describe('the applicants screen', () => {
     await user.type(search, 'ALAN@');
     await waitFor(() => expect(screen.getAllByTestId('applicant-card')).toHaveLength(1));
     expect(requests).toContain(
-      'GET /api/job-applications?page=1&per_page=50&job_id=7&search=ALAN%40&sort=-applied_at',
+      'GET /api/job-applications?page=1&per_page=24&job_id=7&search=ALAN%40&sort=-applied_at',
     );
     await user.type(search, 'nobody');
     expect(await screen.findByText('No applications match your filters.')).toBeTruthy();

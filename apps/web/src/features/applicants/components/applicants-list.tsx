@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatus } from '@app/contracts';
+import { type Application, APPLICATIONS_PER_PAGE, type ApplicationStatus } from '@app/contracts';
 import { Inbox, LoaderCircle, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
@@ -33,13 +33,16 @@ import type { ReviewDrafts } from './review-form';
 import { type PendingStatusChange, StatusChangeDialog } from './status-change-dialog';
 import { StatusCounts } from './status-counts';
 
-/** The export of what matches, for a job's header: how to start it and whether it runs. */
-export type ExportControl = { onExport: () => void; disabled: boolean; exporting: boolean };
+/** Applicant cards a page (rows of the table: APPLICATIONS_PER_PAGE, 50). */
+export const CARDS_PER_PAGE = 24;
+
+/** The export of what matches, for a job's header: how to run it, and whether it can. */
+export type ExportControl = { onExport: () => Promise<void>; disabled: boolean };
 
 /**
  * The applicants of one job (`job`), or of every job with a job filter of `jobs`: filtered,
- * sorted and paged by the server (`GET /job-applications`, 50 a page), so thousands open at
- * once. Count cards that filter, the filter bar, cards or a table (remembered), a selection for
+ * sorted and paged by the server (`GET /job-applications`, 24 cards or 50 rows a page), so
+ * thousands open at once. Count cards that filter, the filter bar, cards or a table (remembered), a selection for
  * bulk status changes (and, for a job, its export), the review dialog across pages; the state in
  * the address. `header` is the page's header, given the number of applications (null while they
  * load) and the export of what matches (a job's only).
@@ -66,14 +69,19 @@ export function ApplicantsList({
     });
   // The server is asked once the search has stayed the same a moment, not at each key.
   const search = useDebouncedValue(filters.search, 250);
+  // A job's applicants open as cards (SPEC §2), every job's as a table; each choice is kept.
+  // Cards are tall: 24 a page, rows 50; the list is asked for once the choice is read.
+  const [layout, setLayout, layoutRead] = useStoredLayout(
+    job ? STORAGE_KEYS.applicantsView : STORAGE_KEYS.allApplicantsView,
+    job ? 'cards' : 'table',
+  );
+  const perPage = layout === 'table' ? APPLICATIONS_PER_PAGE : CARDS_PER_PAGE;
   // The query keys are compared by value: a new object with the same filters asks nothing new.
   const asked = { filters: { ...filters, search }, sort, job: jobId };
   const filterQuery = applicationsFilterQuery(asked);
-  const list = useApplications(applicationsQuery({ ...asked, page: view.page }));
-  // A job's applicants open as cards (SPEC §2), every job's as a table; each choice is kept.
-  const [layout, setLayout] = useStoredLayout(
-    job ? STORAGE_KEYS.applicantsView : STORAGE_KEYS.allApplicantsView,
-    job ? 'cards' : 'table',
+  const list = useApplications(
+    applicationsQuery({ ...asked, page: view.page }, perPage),
+    layoutRead,
   );
   // A change to reviewing, accepted or rejected waits for the dialog that offers the e-mail.
   const [statusChange, setStatusChange] = useState<PendingStatusChange | null>(null);
@@ -85,7 +93,6 @@ export function ApplicantsList({
   const matching = useApplicationIds(filterQuery, selection.selected.size > 0);
   const [bulkChange, setBulkChange] = useState<PendingBulkChange | null>(null);
   const bulkStatus = useBulkStatusChange();
-  const [exporting, setExporting] = useState<'all' | 'selection' | null>(null);
 
   const data = list.data;
   const items = useMemo(() => data?.items ?? [], [data]);
@@ -109,20 +116,17 @@ export function ApplicantsList({
     onPage: (page) => setView({ page }),
   });
 
-  /** Builds the spreadsheet of the job's applicants that match (only `ids`, when given). */
-  const exportMatching = async (which: 'all' | 'selection') => {
+  /** Downloads the spreadsheet of the job's applicants that match (only `ids`, when given). */
+  const exportMatching = async (ids?: readonly number[]) => {
     if (!job) return;
-    setExporting(which);
     try {
-      await exportApplicants(job, filterQuery, which === 'selection' ? new Set(chosen) : undefined);
+      await exportApplicants(job, filterQuery, ids && new Set(ids));
     } catch {
       toast({
         title: t('applicants.toast.error'),
         description: t('applicants.exportFailed'),
         variant: 'destructive',
       });
-    } finally {
-      setExporting(null);
     }
   };
 
@@ -197,7 +201,12 @@ export function ApplicantsList({
     body = (
       <ul className="grid gap-4" aria-label={t('applicants.listLabel')}>
         {items.map((application) => (
-          <li key={application.id}>
+          // Cards out of view are laid out and painted only when scrolled to; the
+          // padding keeps the hover shadow inside what is painted.
+          <li
+            key={application.id}
+            className="-m-2 p-2 [contain-intrinsic-size:auto_17rem] [content-visibility:auto]"
+          >
             <ApplicantCard
               application={application}
               now={now}
@@ -223,9 +232,8 @@ export function ApplicantsList({
   return (
     <>
       {header(data?.all_total ?? null, {
-        onExport: () => void exportMatching('all'),
+        onExport: () => exportMatching(),
         disabled: !job || !data || data.total === 0,
-        exporting: exporting === 'all',
       })}
       <div className="grid min-w-0 gap-6" aria-busy={list.isFetching || undefined}>
         {counts && (
@@ -256,7 +264,15 @@ export function ApplicantsList({
         )}
         {data && data.all_total > 0 && (
           <div className="flex justify-end">
-            <LayoutToggle layout={layout} onChange={setLayout} texts="applicants.layout" />
+            <LayoutToggle
+              layout={layout}
+              onChange={(next) => {
+                setLayout(next);
+                // Pages of another size: from the first one.
+                setView({}, true);
+              }}
+              texts="applicants.layout"
+            />
           </div>
         )}
         {body}
@@ -268,8 +284,7 @@ export function ApplicantsList({
           }
           onSelectAll={() => matchingIds && selection.setMany(matchingIds, true)}
           onStatus={(status) => setBulkChange({ ids: chosen, status })}
-          onExport={job ? () => void exportMatching('selection') : undefined}
-          exporting={exporting === 'selection'}
+          onExport={job ? () => exportMatching(chosen) : undefined}
           busy={bulkStatus.isPending}
           onClear={selection.clear}
         />

@@ -3,7 +3,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import {
   ArrowLeft,
   Building2,
-  Download,
   FileSearch,
   LoaderCircle,
   MapPin,
@@ -19,6 +18,7 @@ import { IconText } from '@/components/ui/icon-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { ApplicantsList, type ExportControl } from './applicants-list';
+import { ExportButton } from './export-button';
 
 function BackToJobs() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ function BackToJobs() {
 function ApplicantsHeader({
   job,
   total,
-  exporting: { onExport, disabled, exporting },
+  exporting,
 }: {
   job: Job;
   /** Null while the applications load. */
@@ -49,19 +49,13 @@ function ApplicantsHeader({
       <div className="mx-auto flex max-w-7xl flex-col gap-1">
         <div className="flex items-center justify-between gap-3">
           <BackToJobs />
-          <Button
+          <ExportButton
             variant="gradient"
-            onClick={onExport}
-            disabled={disabled || exporting}
-            aria-busy={exporting || undefined}
-          >
-            {exporting ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <Download aria-hidden />
-            )}
-            {exporting ? t('applicants.exporting') : t('applicants.export')}
-          </Button>
+            onExport={exporting.onExport}
+            disabled={exporting.disabled}
+            label={t('applicants.export')}
+            runningLabel={t('applicants.exporting')}
+          />
         </div>
         <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl" title={job.title}>
           {job.title}

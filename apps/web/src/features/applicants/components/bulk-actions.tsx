@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contracts';
-import { Download, LoaderCircle, Mail, X } from 'lucide-react';
+import { Mail, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { ExportButton } from './export-button';
 
 /**
  * The bar of the selected applicants (sticky at the bottom while any is selected): how many,
@@ -26,7 +27,6 @@ export function BulkBar({
   onSelectAll,
   onStatus,
   onExport,
-  exporting,
   busy,
   onClear,
 }: {
@@ -39,8 +39,7 @@ export function BulkBar({
   onSelectAll: () => void;
   onStatus: (status: ApplicationStatus) => void;
   /** The export of the selection (none across jobs). */
-  onExport?: () => void;
-  exporting: boolean;
+  onExport?: () => Promise<void>;
   busy: boolean;
   onClear: () => void;
 }) {
@@ -99,20 +98,12 @@ export function BulkBar({
       </div>
       <div className="flex flex-wrap items-center gap-1.5 sm:ml-auto">
         {onExport && (
-          <Button
+          <ExportButton
             size="sm"
             variant="outline"
-            onClick={onExport}
-            disabled={exporting}
-            aria-busy={exporting || undefined}
-          >
-            {exporting ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <Download aria-hidden />
-            )}
-            {t('applicants.bulk.export')}
-          </Button>
+            onExport={onExport}
+            label={t('applicants.bulk.export')}
+          />
         )}
         <Button size="sm" variant="ghost" onClick={onClear}>
           <X aria-hidden />

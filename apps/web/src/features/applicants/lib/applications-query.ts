@@ -53,9 +53,12 @@ export function applicationsFilterQuery({
   };
 }
 
-/** The query of `GET /job-applications` for a state of a screen: its filters and its page of 50. */
-export const applicationsQuery = (view: ApplicantsView): ApplicationListQuery => ({
+/** The query of `GET /job-applications` for a state of a screen: its filters and its page. */
+export const applicationsQuery = (
+  view: ApplicantsView,
+  perPage: number = APPLICATIONS_PER_PAGE,
+): ApplicationListQuery => ({
   page: view.page,
-  per_page: APPLICATIONS_PER_PAGE,
+  per_page: perPage,
   ...applicationsFilterQuery(view),
 });
