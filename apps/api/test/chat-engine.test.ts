@@ -417,6 +417,27 @@ describe('embedded chat engine on the demo content', () => {
     expect(privacy).toContain('[Privacy Policy](/privacy)');
   });
 
+  it('answers a policy question with the passage about its subject, in each language', async () => {
+    expect(await say('how long do you keep the chats from this assistant?')).toContain(
+      'Chat conversations: 180 days',
+    );
+    // "Nə qədər" before a verb of keeping asks how long, not what something costs.
+    const az = await say('Çatda yazdıqlarımı nə qədər saxlayırsız?');
+    expect(az).toContain('180 gün');
+    expect(az).not.toContain('Qiymət');
+    // A passage that introduces a list is told with the list.
+    expect(await say('How quickly do you answer emails?')).toContain('within one business day');
+  });
+
+  it('says the site does not say when a number is asked and the passage has none', async () => {
+    expect(
+      await say('How many people attended the Future of Work Summit where your CEO spoke?'),
+    ).toBe(unknownReply('en'));
+    expect(await say('Seit wann gibt es Veltrix? In welchem Jahr wurde die Firma gegründet?')).toBe(
+      unknownReply('de'),
+    );
+  });
+
   it('treats a task, a calculation or a place alone as off-topic', async () => {
     for (const [message, fallback] of [
       ['Can you book me a flight to Baku?', unknownReply('en')],
@@ -473,6 +494,8 @@ describe('text analysis', () => {
     expect(terms('every project starts with a goal', false)).toContain('start');
     // A developer is an engineer, not the verb "develop".
     expect(terms('developers', false)).toEqual(terms('engineer', false));
+    // "By how much" asks for a change, not a price.
+    expect(terms('By how much did bookings go up?', true)).not.toContain(price);
   });
 });
 

@@ -48,6 +48,7 @@ describe('buying intent in a chat message', () => {
     'Şirkətin dəyərləri nələrdir?',
     'Hansı xidmətləri təklif edirsiniz?',
     'Layihələriniz haqqında danışın',
+    'Ofisiniz saat neçədən neçəyə işləyir?',
   ])('does not see it in a plain question: %s', (message) => {
     expect(hasLeadIntent(message)).toBe(false);
   });
@@ -58,6 +59,7 @@ describe('buying intent in a chat message', () => {
     'Ich würde gern mal mit jemandem über ein Intranet für unsere Firma reden',
     'Für unser Unternehmen brauchen wir ein Dashboard',
     'Şirkətimiz üçün mobil tətbiq lazımdır, sizinlə danışmaq istəyirik',
+    'Could we see Intrahub AI running on our own documents?',
   ])('sees it in everyday words: %s', (message) => {
     expect(hasLeadIntent(message)).toBe(true);
   });

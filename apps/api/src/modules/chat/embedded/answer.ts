@@ -5,6 +5,7 @@ import {
   COLLECTION_GROUPS,
   COMPANY_GROUP,
   fold,
+  lowerCase,
   stem,
   stopWordsFor,
   SYNONYMS,
@@ -196,7 +197,10 @@ const LONG_MESSAGE_WORDS = 6;
 const PAGE_ANSWER = 0.6;
 /** Words that ask what something costs, not only "how much", folded. */
 const PRICE_WORDS =
-  /(?<!\p{L})(price\p{L}*|pricing|cost|costs|costed|budget|fee|fees|preis\p{L}*|kosten|kostet|gekostet|honorar|qiymet\p{L}*|xerc\p{L}*|budce\p{L}*|neceye|basa gel\p{L}*)(?!\p{L})/u;
+  /(?<!\p{L})(price\p{L}*|pricing|cost|costs|costed|budget|fee|fees|preis\p{L}*|kosten|kostet|gekostet|honorar|qiymet\p{L}*|xerc\p{L}*|budce\p{L}*|(?<!neceden )neceye|basa gel\p{L}*)(?!\p{L})/u;
+/** What was paid ("paid", "bezahlt", "ödəyib"), folded: for an item, a price. */
+const PAID_WORDS =
+  /(?<!\p{L})(paid|pay (?:you|for)|bezahlt|gezahlt|odeyib\p{L}*|odedi\p{L}*|odenilib)(?!\p{L})/u;
 /** How much of a question the answer (its unit, or its document) must cover to be given. */
 const MIN_CONFIDENCE = 0.45;
 /** Enough when the best answer is this many times ahead of the next. */
@@ -213,6 +217,10 @@ const MAX_CANDIDATES = 4;
 const UNRANKED_FACTOR = 0.5;
 /** A second unit is added when it answers words the first does not and scores this share of it. */
 const SECOND_SHARE = 0.6;
+/** The most items of a page's list told after the passage that introduces it. */
+const MAX_LIST_ITEMS = 4;
+/** A passage of the same page within this share of the best is told with it. */
+const TIED_SHARE = 0.85;
 /** The summary of an item asked about by name only: its first sentences, up to this length. */
 const SUMMARY_LENGTH = 260;
 /** How much more what a person's profile says counts when the question asks who. */
@@ -223,6 +231,18 @@ const PAGE_LEAD = 0.3;
 const POINTED_FACTOR = 1.5;
 /** How much what the rest of its item says counts for a unit (see bestUnits). */
 const ITEM_SHARE = 0.8;
+/**
+ * The sentences of a message that ask ("Layla wrote about the new office. Which floor is
+ * it?": the second): what they ask for is what the answer tells, not what the others say.
+ */
+function questionPart(message: string): string {
+  const parts = message.split(/(?<=[.!?])\s+/u);
+  const asking = parts.filter((part) => part.trim().endsWith('?'));
+  return asking.length > 0 && asking.length < parts.length ? asking.join(' ') : message;
+}
+
+/** How much more a unit counts in a follow-up when it answers all the previous message asked. */
+const EARLIER_SHARE = 0.5;
 /** How much more a unit of the field the question asks for counts ("what does it pay?"). */
 const ASKED_FIELD_BOOST = 2;
 
@@ -263,7 +283,7 @@ function confidence(weights: number[], known: boolean[], matches: number[]): num
  */
 function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: string) {
   const words = toQuery(units, message, retrieval.language, 1);
-  const asked = askedFields(fold(message));
+  const asked = askedFields(fold(questionPart(message)));
   const top = retrieval.ranked[0]?.relevance ?? 0;
   const factors = new Map<KnowledgeDoc, number>();
   for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
@@ -291,6 +311,17 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
       so.map((match, i) => Math.max(match, ITEM_SHARE * (matches[i] ?? 0))),
     );
   }
+  // In a follow-up, what the previous message asked decides between passages that answer
+  // this one equally ("Is the chat saved? How long do you keep it?": the chat's period).
+  const earlier = new Map<Unit, number>();
+  if (retrieval.previous) {
+    const own = new Set(words.map((word) => word.term));
+    const before = toQuery(units, retrieval.previous, retrieval.language, 1).filter(
+      (word) => word.expansions.size > 0 && !own.has(word.term),
+    );
+    const hits = before.length > 0 ? units.search(before) : [];
+    for (const hit of hits) earlier.set(hit.payload, hit.score / hits[0]!.score);
+  }
   const scored: Scored[] = [];
   for (const hit of hits) {
     const { doc } = hit.payload;
@@ -305,7 +336,14 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
       (retrieval.asksWho && doc.kind === 'team' ? WHO_BOOST : 1);
     scored.push({
       unit: hit.payload,
-      value: hit.score * factor * factor * covered * covered * fieldBoost,
+      value:
+        hit.score *
+        factor *
+        factor *
+        covered *
+        covered *
+        fieldBoost *
+        (1 + EARLIER_SHARE * (earlier.get(hit.payload) ?? 0)),
       coverage: covered,
       content: confidence(unnamed, known, matches),
       matches: hit.matches,
@@ -400,7 +438,13 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
   for (const unit of chosen) byDoc.set(unit.doc, [...(byDoc.get(unit.doc) ?? []), unit]);
   return [...byDoc.values()]
     .map((own) => {
-      const link = markdownLink(own[0]!.link);
+      const { doc } = own[0]!;
+      // A position is named with its place ("Intern (Baku)"), unless its place is told.
+      const place =
+        doc.kind === 'job' && !own.some((unit) => unit.field === 'location')
+          ? doc.job.location
+          : '';
+      const link = `${markdownLink(own[0]!.link)}${place ? ` (${place})` : ''}`;
       const notes = new Set(own.flatMap((unit) => (unit.note ? [unit.note] : [])));
       const said = [
         ...own.map((unit) => {
@@ -500,6 +544,46 @@ export function questionsOf(message: string): string[] {
   return parts.length > 3 ? [message] : parts.length > 0 ? parts : [message];
 }
 
+/**
+ * Questions that ask for a number ("how many", "wie viele", "neçə", "by how much") or a year
+ * ("since when", "in welchem Jahr", "hansı ildə"), as the visitor wrote them (lower case).
+ */
+const ASKS_NUMBER =
+  /(?<!\p{L})(how many|how much (?:did|has|have|had|was|were|is|are) \p{L}+ (?:grow|grew|increase|rise|rose|improve|go up|went up|drop|fall|fell)|by how much|wie vie?le?n?|um wie viel|neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
+const ASKS_YEAR =
+  /(?<!\p{L})(which year|what year|since when|welche[mns]? jahr|seit wann|hansı il\p{L}*|nə vaxtdan|ne vaxtdan)(?!\p{L})/u;
+/** Number words of each language, folded: a passage that holds one or a digit tells a number. */
+const NUMBER_WORDS: Record<ChatLanguage, string> = {
+  en: `two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|dozens?|half|twice|double\\p{L}*|\\p{L}*fold|percent`,
+  de: `zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|\\p{L}*zig|dreissig|hundert\\p{L}*|tausend\\p{L}*|million\\p{L}*|dutzend\\p{L}*|halfte|doppel\\p{L}*|verdoppel\\p{L}*|prozent`,
+  az: `iki|uc|dord|bes|alti|yeddi|sekkiz|doqquz|on|iyirmi|otuz|qirx|elli|altmis|yetmis|seksen|doxsan|yuz|min|milyon|yari|ikiqat|faiz`,
+};
+const NUMBER = Object.fromEntries(
+  Object.entries(NUMBER_WORDS).map(([language, list]) => [
+    language,
+    new RegExp(`\\d|(?<!\\p{L})(${list})(?!\\p{L})`, 'u'),
+  ]),
+) as Record<ChatLanguage, RegExp>;
+
+/** Whether units answer a question that asks for a number or a year: they hold one. */
+function answersNumber(message: string, chosen: Unit[], language: ChatLanguage): boolean {
+  const asked = lowerCase(message);
+  if (ASKS_YEAR.test(asked)) return chosen.some((unit) => /\d{4}/.test(unit.text));
+  if (!ASKS_NUMBER.test(asked)) return true;
+  return chosen.some((unit) => NUMBER[unit.english ? 'en' : language].test(fold(unit.text)));
+}
+
+/** How good a passage naming a person must be, as a share of the best, for "who …?". */
+const NAMING_SHARE = 0.5;
+
+/** Whether a text names a member of the team (by the first word of their name). */
+function namesPerson(text: string, retrieval: Retrieval): boolean {
+  const said = new Set(fold(text).match(/\p{L}+/gu) ?? []);
+  return retrieval.all.some(
+    (doc) => doc.kind === 'team' && said.has(fold(doc.title).match(/\p{L}+/u)?.[0] ?? ''),
+  );
+}
+
 /** The answer to one question, read with the conversation before it. */
 export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: string): Answer {
   const { language } = retrieval;
@@ -531,7 +615,18 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const person = retrieval.asksWho
     ? scored.find((entry) => entry.unit.doc.kind === 'team' && entry.coverage >= MIN_CONFIDENCE)
     : undefined;
-  const best = person ?? scored[0];
+  // "Who …?" in an item's text: the sentence that names a person of the team ("Layla Haddad
+  // joined a panel …"), rather than one about a role ("Our CEO joined a panel").
+  const naming =
+    retrieval.asksWho && !person && scored[0] && !namesPerson(scored[0].unit.text, retrieval)
+      ? scored.find(
+          (entry) =>
+            entry.value >= NAMING_SHARE * scored[0]!.value &&
+            entry.coverage >= 0.8 * scored[0]!.coverage &&
+            namesPerson(entry.unit.text, retrieval),
+        )
+      : undefined;
+  const best = person ?? naming ?? scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
   const named = namedDocs(retrieval, message)[0];
@@ -567,7 +662,11 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     !fromConversation &&
     best?.unit.doc.kind === 'fact' &&
     best.coverage >= fieldCoverage + PAGE_LEAD;
-  if (fields && !pageAhead) return { text: tell(fields, language), answered: true };
+  if (fields && !pageAhead) {
+    if (!answersNumber(message, fields, language))
+      return { text: unknownReply(language), answered: false };
+    return { text: tell(fields, language), answered: true };
+  }
 
   const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
   if (list) return { text: listReply(list, language), answered: true };
@@ -595,12 +694,15 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   // does a product of ours the question describes ("what would an AI intranet cost?").
   const pageAnswers = best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER;
   const productAsked = best?.unit.doc.kind === 'project' && !aboutNamed;
+  // What was paid for an item other than a position ("what did the bank pay for it?") is a
+  // price too.
+  const paidFor = PAID_WORDS.test(fold(message)) && top !== undefined && top.doc.kind !== 'job';
   if (
     pricing &&
-    PRICE_WORDS.test(fold(message)) &&
+    (PRICE_WORDS.test(fold(message)) || retrieval.groups.has('price') || paidFor) &&
     !(best && asked.has(best.unit.field)) &&
     !pageAnswers &&
-    !productAsked
+    (!productAsked || paidFor)
   ) {
     return { text: tell([pricing], language), answered: true };
   }
@@ -608,22 +710,42 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     return { text: unknownReply(language), answered: false };
   }
   const chosen = [best.unit];
-  const second = scored
-    .slice(1)
-    .find(
-      (candidate) =>
-        candidate.value >= SECOND_SHARE * best.value &&
+  const second = scored.slice(1).find(
+    (candidate) =>
+      (candidate.value >= SECOND_SHARE * best.value &&
         candidate.coverage >= 0.8 * best.coverage &&
         candidate.matches.some(
           (match, i) => match > 0 && !(best.matches[i]! > 0) && !words[i]!.named,
-        ),
-    );
+        )) ||
+      // Two passages of a page that answer it about equally: which one is meant is not clear.
+      (candidate.unit.doc === best.unit.doc &&
+        candidate.unit.doc.kind === 'fact' &&
+        candidate.coverage >= best.coverage &&
+        candidate.value >= TIED_SHARE * best.value),
+  );
   if (second) chosen.push(second.unit);
+  // A passage that introduces a list ("… we aim for these response times:") is told with it.
+  if (best.unit.section && best.unit.text.trimEnd().endsWith(':')) {
+    const items = units
+      .payloads()
+      .filter(
+        (unit) =>
+          unit.doc === best.unit.doc &&
+          unit.section === best.unit.section &&
+          unit.order > best.unit.order &&
+          !chosen.includes(unit),
+      )
+      .slice(0, MAX_LIST_ITEMS);
+    chosen.push(...items);
+  }
   // A question about a price is told that prices depend on the project, with whatever else.
   if (pricing && retrieval.groups.has('price') && !chosen.some((u) => u.doc === pricing.doc)) {
     chosen.unshift(pricing);
   }
   // A question with a word the site never uses may ask more than the answer says.
+  // "How many people attended?" is not answered by a passage without a number.
+  if (!answersNumber(message, chosen, language))
+    return { text: unknownReply(language), answered: false };
   const text = tell(chosen, language);
   return {
     text: unknownWord

@@ -5,7 +5,7 @@ import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } fr
 import { detectLanguage } from './language.js';
 import { hasLeadIntent } from './lead-intent.js';
 import { fold, stopWordsFor } from './lexicon.js';
-import { markdownLink, pageLink, PHRASES } from './replies.js';
+import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
@@ -139,7 +139,8 @@ export async function composeReply(
   }
   const answered = answers.filter((reply) => reply.answered);
   if (lead) {
-    return [...new Set(answered.map((reply) => reply.text)), p.lead].join('\n\n');
+    const offer = p.lead.replace('{contact}', markdownLink(contactLink(language)));
+    return [...new Set(answered.map((reply) => reply.text)), offer].join('\n\n');
   }
   if (answered.length === 0)
     return answers.length === 1 ? answers[0]!.text : unknownReply(language);

@@ -259,6 +259,8 @@ export function buildDocuments(
         en(['news article', row.category, row.tags.join(' ')].join(' '), 2),
         ...kind('news'),
         en(`${row.excerpt}\n${text}`, 1),
+        // "Layla's article about the Baku team": its author names it too.
+        en(row.author, 1),
         ...translation(row.title, article.title, 3),
         ...translation(row.category, article.category, 2),
         ...translation(row.tags.join(' '), tags.join(' '), 2),

@@ -131,6 +131,10 @@ const PHRASES: readonly string[] = [
   'interested in working',
   'demo',
   'mvp',
+  // Wanting to see a product at work for themselves.
+  '(can|could) we see',
+  'see it (running|in action|live|working)',
+  'on our own (data|docs|documents|stuff|systems|servers|files)',
   // German
   '(?<!(ihr|ihre|ihrem|ihres|euer|eure|unser|unsere) )angebot*',
   'kostenvoranschlag*',
@@ -153,7 +157,8 @@ const PHRASES: readonly string[] = [
   'anfrage*',
   'zusammenarbeit',
   'zusammenarbeiten',
-  'termin*',
+  // An appointment, not a booking tool ("Terminbuchungstool").
+  'termin(?!buch|plan|verwalt|kalender)*',
   'telefonat*',
   'ruckruf*',
   'rufen sie mich',
@@ -212,7 +217,8 @@ const PHRASES: readonly string[] = [
   'kommersiya teklif*',
   'teklif (ala|almaq|isteyir|gonder|hazirla)*',
   'smeta*',
-  'neceye',
+  // "Saat neçədən neçəyə?" asks for office hours, not a price.
+  '(?<!neceden )neceye',
   'ne qeder pul',
   'basa gel*',
   'xerc*',

@@ -46,7 +46,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       basically certainly definitely especially honestly kinda literally perhaps possibly
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
-      lots`),
+      lots goes go went gone lately make makes making side nearest closest nearby`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -71,7 +71,9 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       damals heisst lautet denn leute eigentlich grad gehort gelesen gesehen irgendwas
       irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
       solche solchen dafur daran darauf damit sollte massig maessig falls sonst
-      eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt`),
+      eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
+      kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
+      naheste nahesten`),
   ),
   az: new Set(
     words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
@@ -91,7 +93,9 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
       isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz
       sag olun gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
-      haradasa birde eger`),
+      haradasa birde eger verecek tam istenilen yoxsa umumiyyetle ona birbasa hardadi haradadi hardadir xanim xanimla xanimi
+      cekir cekecek idi imis deyir deyirsiniz deyilir bolme bolmesi bolmeniz
+      bolmenizde bolmesinde bolmede sehife sehifesi sehifenizde sehifesinde`),
   ),
 };
 
@@ -122,6 +126,7 @@ const ALIASES = new Map([
   ['developer', 'engineer'],
   ['developers', 'engineer'],
   ['ml', 'ai'],
+  ['cs', 'informatik'],
   ['chatgpt', 'ai'],
   ['messe', 'fair'],
   ['messen', 'fair'],
@@ -143,6 +148,8 @@ const QUESTION_ALIASES = new Map<string, string>(
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
     ['booking', 'book'],
+    // A blog post is an article (the date's "posted on" is no article).
+    ['news', 'post posts posting'],
     [
       'price',
       `price prices pricing priced cost costs quote quotes quotation estimate estimates fee
@@ -180,6 +187,11 @@ const RAW_PHRASES: [string[], string][] = [
 /** Phrases of several words read as one term wherever they occur, matched on folded words. */
 const PHRASES: [string[], string][] = [
   [['artificial', 'intelligence'], 'ai'],
+  [['computer', 'science'], 'informatik'],
+  [['komputer', 'elmleri'], 'informatik'],
+  [['around', 'the', 'clock'], 'night'],
+  [['rund', 'um', 'die', 'uhr'], 'night'],
+  [['sutkanin', 'istenilen', 'vaxti'], 'night'],
   [['kunstliche', 'intelligenz'], 'ai'],
   [['suni', 'intellekt'], 'ai'],
   [['suni', 'intellektli'], 'ai'],
@@ -232,15 +244,58 @@ const PHRASES: [string[], string][] = [
  * of questions only: the site's own texts say "how much everyone benefited".
  */
 const QUESTION_PHRASES: [string[], string][] = [
+  // "By how much did it grow?" asks for a change, not a price.
+  [['by', 'how', 'much'], 'increase'],
+  [['um', 'wie', 'viel'], 'steigen'],
+  [['um', 'wieviel'], 'steigen'],
   [['how', 'much'], 'price'],
   [['wie', 'viel'], 'price'],
-  [['ne', 'qeder', 'vaxt'], 'muddet'],
-  [['ne', 'qeder'], 'price'],
+  [['ne', 'qeder', 'vaxt*'], 'muddet'],
+  // "Nə qədər" is "how long" before a verb of keeping or lasting ("nə qədər saxlayırsız?"),
+  // "how much" of money before money ("nə qədər pul", "nə qədərə") and else just "how much".
+  [['ne', 'qeder', 'tez'], 'reaksiya'],
+  // "Neçə ay davam edir?": how long it lasts.
+  [['nece', 'ay'], 'muddet'],
+  [['davam', 'edir'], 'muddet'],
+  [['davam', 'edecek'], 'muddet'],
+  [['ne', 'qeder', '>saxla*'], 'muddet'],
+  [['ne', 'qeder', '>qal*'], 'muddet'],
+  [['ne', 'qeder', '>davam*'], 'muddet'],
+  [['ne', 'qeder', '>cek*'], 'muddet'],
+  [['ne', 'qeder', '>sur*'], 'muddet'],
+  [['ne', 'qeder', '>tez*'], 'muddet'],
+  [['ne', 'qeder', '>pul*'], 'price'],
+  [['ne', 'qeder', '>ode*'], 'price'],
+  [['ne', 'qedere'], 'price'],
+  [['saat', 'neceden', 'neceye'], 'officehours'],
+  [['neceden', 'neceye'], 'officehours'],
+  [['saat', 'neceden'], 'officehours'],
+  [['saat', 'neceye', 'qeder'], 'officehours'],
   [['ne', 'vaxt'], 'timeline'],
   [['ne', 'vaxtdir'], 'timeline'],
   [['basa', 'geler'], 'price'],
   [['basa', 'gelir'], 'price'],
   [['how', 'long'], 'duration'],
+  // The page that lists a kind of content is the kind ("your news page").
+  [['news', 'page'], 'news'],
+  [['news', 'section'], 'news'],
+  [['blog', 'page'], 'news'],
+  [['careers', 'page'], 'careers'],
+  [['jobs', 'page'], 'jobs'],
+  [['projects', 'page'], 'projects'],
+  [['team', 'page'], 'team'],
+  // How fast someone answers: the response times.
+  [['how', 'fast'], 'respond'],
+  [['make', 'a', 'difference'], 'improve'],
+  [['made', 'a', 'difference'], 'improve'],
+  [['pay', 'off'], 'improve'],
+  [['paid', 'off'], 'improve'],
+  [['was', 'gebracht'], 'verbessert'],
+  [['etwas', 'gebracht'], 'verbessert'],
+  [['how', 'quickly'], 'respond'],
+  [['how', 'soon'], 'respond'],
+  [['wie', 'schnell'], 'reagieren'],
+  [['wie', 'zugig'], 'reagieren'],
   [['in', 'charge'], 'responsible'],
   [['hang', 'on', 'to'], 'keep'],
   [['hold', 'on', 'to'], 'keep'],
@@ -298,9 +353,11 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['entry', 'level'], 'entry'],
 ];
 
-/** Azerbaijani endings, folded, by layer from the outside in: case or copula, possessive, plural. */
+/** Azerbaijani endings, folded, by layer from the outside in: copula, case, possessive, plural. */
 const AZ_LAYERS = [
-  words(`ndaki ndeki daki deki ndan nden dan den nda nde dir dur nin nun yla yle da de la le ya
+  // The copula may follow a case ending ("mərtəbə-də-dir", "yerləşir-siniz").
+  words(`siniz sunuz dir dur`),
+  words(`ndaki ndeki daki deki ndan nden dan den nda nde nin nun yla yle da de la le ya
     ye na ne ni nu in un`),
   words(`imiz iniz umuz unuz miz niz muz nuz si su`),
   words(`lar ler`),
@@ -393,6 +450,8 @@ export type AnalyzedWord = {
    * as "mammadova"), when that differs from the folded word.
    */
   spelling?: string;
+  /** The word's own stem, when an alias reads it as another ("apps" as "product"). */
+  literal?: string;
 };
 
 /** Azerbaijani letters as names are spelled in English. */
@@ -419,8 +478,20 @@ export const PHRASE_TERMS = new Set(
     .map(stem),
 );
 
+/**
+ * Whether a phrase's parts are the words at `i`: a part ending in `*` is a word's start, a part
+ * starting with `>` must follow the phrase but is no part of it (read as a word of its own).
+ */
 const matchesAt = (words: string[], i: number, parts: string[]) =>
-  parts.every((part, k) => words[i + k] === part);
+  parts.every((part, k) => {
+    const word = words[i + k];
+    const bare = part.replace(/^>/, '');
+    if (word === undefined) return false;
+    return bare.endsWith('*') ? word.startsWith(bare.slice(0, -1)) : word === bare;
+  });
+
+/** How many words of the text a phrase takes: its parts but those it only looks ahead to. */
+const phraseLength = (parts: string[]) => parts.filter((part) => !part.startsWith('>')).length;
 
 /**
  * The words of a text that carry meaning, in order, folded and stemmed; a visitor's question
@@ -445,7 +516,7 @@ export function analyze(text: string, language: ChatLanguage, question = false):
       PHRASES.find(([parts]) => matchesAt(folded, i, parts));
     if (phrase) {
       result.push({ term: stem(phrase[1]), folded: phrase[1] });
-      i += phrase[0].length - 1;
+      i += phraseLength(phrase[0]) - 1;
       continue;
     }
     const word = folded[i]!;
@@ -453,7 +524,15 @@ export function analyze(text: string, language: ChatLanguage, question = false):
     if (word.length < 2 && !/\d/.test(word)) continue;
     const alias = (question ? QUESTION_ALIASES.get(word) : undefined) ?? ALIASES.get(word) ?? word;
     const spelling = alias === word ? romanSpelling(raw[i]!) : undefined;
-    result.push({ term: stem(alias), folded: alias, ...(spelling && { spelling }) });
+    // A product named by a word of its own ("apps") is still found by that word; a timeline
+    // or a price is not ("every project starts with …" tells no timeline).
+    const literal = alias === word || alias !== 'product' ? undefined : stem(word);
+    result.push({
+      term: stem(alias),
+      folded: alias,
+      ...(spelling && { spelling }),
+      ...(literal && { literal }),
+    });
   }
   return result;
 }
@@ -469,16 +548,27 @@ const SYNONYM_GROUPS: Record<string, string> = {
   deadline: `deadline deadlines frist bewerbungsfrist`,
   benefits: `benefit benefits perk perks vorteile zusatzleistungen sozialleistungen imtiyaz
     imtiyazlar ustunluk ustunlukler`,
-  leave: `vacation vacations holiday holidays leave urlaub urlaubstage jahresurlaub mezuniyyet
+  // Not "holidays": the office is closed on public holidays.
+  leave: `vacation vacations leave urlaub urlaubstage jahresurlaub mezuniyyet
     mezuniyyete`,
   chat: `chat chats conversation conversations chatverlauf chatverlaufe chatverlaeufe gesprach
     gesprache cat catda sohbet sohbetler yazismalar`,
   respond: `respond responds response reaction react reacts reagieren reagiert reaktion
-    reaksiya`,
+    reaksiya cavab cavablandirir acknowledge acknowledged antwortzeit antwortzeiten bestatigung bestatigt`,
+  // "At 3 a.m.", "nachts", "gecə": around the clock.
+  night: `night nights midnight overnight nachts nacht mitternacht gece gecenin`,
   growth: `grow grows growing growth double doubling wachsen wachst wachstum verdoppeln
     verdoppelt boyumek boyuyecek boyuyur genislenir`,
-  increase: `increase increased improve improved improvement rose risen gestiegen steigen
-    verbessert verbesserung artib artdi artim yaxsilasdi`,
+  // What a project achieved, as visitors ask it ("did it make a difference?", "gelohnt?").
+  increase: `increase increased improve improved improvement rose risen impact effect result
+    results measurable gestiegen steigen stieg stiegen verbessert verbesserung gelohnt lohnt wirkung effekt
+    ergebnis ergebnisse messbar artib artdi artim yaxsilasdi netice neticesi tesir`,
+  // User research and the people who do it.
+  research: `research researcher researchers forschung nutzerforschung forscher arasdirma
+    arasdirmalar arasdirmalari tedqiqat`,
+  // Something that does not work as it should.
+  problem: `bug bugs issue issues problem problems error errors fehler probleme storung
+    xeta xetalar nasazliq`,
   certification: `certified certification certifications certificate certificates zertifikat
     zertifikate zertifiziert sertifikat sertifikatlar`,
   mobile: `mobile handy smartphone smartphones mobil`,
@@ -491,12 +581,13 @@ const SYNONYM_GROUPS: Record<string, string> = {
     telefonisch anrufen erreichen nummer telefonnummer sprechen reden elaqe zeng nomre
     danismaq yazmaliyam yazim yazaq muraciet`,
   address: `address based office location located headquarters hub branch adresse buro standort sitz
-    befindet niederlassung filiale zweigstelle unvan ofis filial yerlesir yerlesirsiniz`,
+    befindet niederlassung filiale zweigstelle unvan ofis filial yerlesir yerlesirsiniz
+    sit sits sitzt sitzen oturur otururlar`,
   team: `team staff people employees colleagues mitarbeiter mitarbeitende kollegen leute
     angestellte komanda emekdas emekdaslar heyet nefer`,
   project: `project projects portfolio product products reference references projekt projekte
     referenzen produkt produkte layihe layiheler mehsul mehsullar portfel`,
-  news: `news new article articles blog update updates announcement nachrichten neuigkeiten
+  news: `news new article articles blog update updates announcement nachrichten neuigkeiten yazi yazisi yazilar
     neuigkeit neues aktuelles artikel beitrag xeber xeberler meqale yeni yenilik yenilikler`,
   services: `service services offer offers offering provide leistung leistungen dienstleistung
     dienstleistungen anbieten xidmet xidmetler`,
@@ -533,15 +624,18 @@ const SYNONYM_GROUPS: Record<string, string> = {
   engineer: `engineer engineers engineering programmer programmers entwickler programmierer
     ingenieur muhendis proqramci`,
   intern: `intern interns internship internships trainee praktikum praktika praktikant
-    praktikanten`,
+    praktikanten tecrubeci tecrubeciler`,
   design: `design ux ui interface prototype productdesign produktdesign gestaltung entwerfen
     dizayn interfeys`,
   architecture: `architecture infrastructure cloud architektur infrastruktur arxitektura bulud`,
   architect: `architect architects architekt architekten arxitektor memar`,
-  migration: `migration migrate migrating move moving umzug umziehen migrieren kocurmek
+  migration: `migration migrate migrating move moved moving relocate relocated umzug umziehen
+    umgezogen migrieren kocurmek kocdu kocub
     kocurme miqrasiya`,
   technology: `technology technologies tech techstack framework frameworks technik technologie
-    technologien texnologiya texnologiyalar`,
+    technologien texnologiya texnologiyalar technical technisch technische texniki`,
+  // The terms of use, not a German "Termin".
+  terms: `terms conditions agb nutzungsbedingungen sertler`,
   lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leitung
     chef rehber rehberlik kummert kuemmert zustandig zustaendig cavabdeh`,
   cto: `cto techchef technikchef`,
@@ -550,10 +644,11 @@ const SYNONYM_GROUPS: Record<string, string> = {
   qa: `qa tester testers testerin qualitatssicherung`,
   ceo: `ceo boss founder founded gegrundet grundete owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
     qurucu tesisci direktor`,
-  duration: `duration timeline timeframe dauer zeitraum laufzeit zeitplan muddet`,
-  salary: `salary pay pays paid compensation earn earns stipend gehalt vergutung verdienen
+  duration: `duration timeline timeframe dauer dauert dauern zeitraum laufzeit zeitplan muddet`,
+  salary: `salary pay pays paid compensation earn earns stipend money geld gehalt vergutung verdienen
     verdient verdienst zahlt zahlen bezahlt bezahlung maas teqaud pul odenilir odenisli`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
+    aufheben aufgehoben hebt
     erase erased remove removed speichern speichert gespeichert behalten behaltet behalt
     aufbewahren aufbewahrt bewahren
     bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir
@@ -574,8 +669,9 @@ const SYNONYM_GROUPS: Record<string, string> = {
     gerichtsstand qanun qanunlar mehkeme huquq`,
   liability: `liability liable guarantee warranty haftung haften garantie gewahrleistung
     mesuliyyet zemanet`,
-  urgent: `urgent emergency critical outage down dringend notfall kritisch ausfall
-    ausgefallen tecili kritik cokub cokdu`,
+  urgent: `urgent emergency critical outage down crash crashes crashed dringend notfall
+    kritisch ausfall ausgefallen absturz abgesturzt tecili kritik cokub cokdu cokse cokerse
+    nasazliq`,
   revised: `updated changed revised aktualisiert geandert geaendert uberarbeitet yenilenib
     yenilenme deyisdirilib`,
   analytics: `analytics analyse analysis statistics analiz analitika statistika`,
@@ -585,7 +681,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     geoffnet saat saatlari`,
   remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde`,
   student: `student students graduate studenten studis studi semester university universitat
-    uni telebe telebeler universitet`,
+    uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
   logistics: `logistics logistic freight shipping shipment shipments truck trucks fleet
     logistik spedition fracht lkw lkws flotte logistika yukdasima`,
   company: `company firm unternehmen firma sirket veltrix`,

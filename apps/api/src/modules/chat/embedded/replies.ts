@@ -40,7 +40,7 @@ type Phrases = {
   unknown: string;
   /** After an answer that may not be all the visitor asked ({contact}: the contact form). */
   partly: string;
-  /** When the visitor wants to hear from the team. */
+  /** When the visitor wants to hear from the team ({contact}: the contact form). */
   lead: string;
 };
 
@@ -98,7 +98,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     englishOnly: 'available in English only',
     unknown: `I'm sorry, our website doesn't say. Our team will gladly answer: write to us through the {contact} or at ${COMPANY.email}.`,
     partly: 'If that does not fully answer your question, our team will: {contact}.',
-    lead: 'Our team would be glad to hear from you. Leave your name and e-mail here and we will get back to you within one business day.',
+    lead: 'Our team would be glad to hear from you. Leave your name and e-mail here and we will get back to you within one business day, or write to us through the {contact}.',
   },
   de: {
     locale: 'de-DE',
@@ -145,7 +145,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     unknown: `Dazu steht auf unserer Website leider nichts. Unser Team beantwortet Ihre Frage gern – schreiben Sie uns über das {contact} oder an ${COMPANY.email}.`,
     partly:
       'Falls das Ihre Frage nicht ganz beantwortet, hilft Ihnen unser Team weiter: {contact}.',
-    lead: 'Unser Team freut sich, von Ihnen zu hören. Hinterlassen Sie hier Ihren Namen und Ihre E-Mail-Adresse, dann melden wir uns innerhalb eines Werktages.',
+    lead: 'Unser Team freut sich, von Ihnen zu hören. Hinterlassen Sie hier Ihren Namen und Ihre E-Mail-Adresse, dann melden wir uns innerhalb eines Werktages – oder schreiben Sie uns über das {contact}.',
   },
   az: {
     locale: 'az-AZ',
@@ -191,7 +191,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     englishOnly: 'yalnız ingilis dilində mövcuddur',
     unknown: `Təəssüf ki, saytımızda bu barədə məlumat yoxdur. Komandamız sualınızı məmnuniyyətlə cavablandırar: bizə {contact} vasitəsilə və ya ${COMPANY.email} ünvanına yazın.`,
     partly: 'Bu, sualınıza tam cavab vermirsə, komandamız kömək edər: {contact}.',
-    lead: 'Komandamız sizinlə əlaqə saxlamağa şad olar. Adınızı və e-poçt ünvanınızı burada qoyun, bir iş günü ərzində sizə cavab verəcəyik.',
+    lead: 'Komandamız sizinlə əlaqə saxlamağa şad olar. Adınızı və e-poçt ünvanınızı burada qoyun, bir iş günü ərzində sizə cavab verəcəyik. Bizə {contact} vasitəsilə də yaza bilərsiniz.',
   },
 };
 

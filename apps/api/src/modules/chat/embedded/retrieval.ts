@@ -6,7 +6,14 @@ import {
   type QueryWord,
   type SearchIndex,
 } from './search-index.js';
-import { analyze, COLLECTION_GROUPS, COMPANY_GROUP, fold, PLACE_GROUPS } from './lexicon.js';
+import {
+  analyze,
+  ATTRIBUTE_GROUPS,
+  COLLECTION_GROUPS,
+  COMPANY_GROUP,
+  fold,
+  PLACE_GROUPS,
+} from './lexicon.js';
 import { type ChatLanguage, type ChatTurn, type KnowledgeDoc } from '../types.js';
 
 /**
@@ -68,6 +75,8 @@ const KIND_HINTS: Record<string, KnowledgeDoc['kind']> = {
   apply: 'job',
   salary: 'job',
   deadline: 'job',
+  benefits: 'job',
+  leave: 'job',
 };
 const WANTED_KIND_BOOST = 1.25;
 
@@ -138,6 +147,8 @@ export type Retrieval = {
   shown: KnowledgeDoc[];
   /** All published documents, for listing a whole kind. */
   all: KnowledgeDoc[];
+  /** The visitor's previous message, when the message was read with it (a follow-up). */
+  previous?: string;
 };
 
 /**
@@ -199,7 +210,10 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     all,
   };
 
-  if (request.history.length === 0 || !isWeak(pointing, words, base, words.some(isCollection))) {
+  if (
+    request.history.length === 0 ||
+    !isWeak(result.pointing, words, base, words.some(isCollection))
+  ) {
     return { ...result, ranked: base, partial, followUp: false };
   }
   const followed = followUp(
@@ -212,7 +226,13 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     asksWho,
   );
   return followed
-    ? { ...result, ranked: followed, partial: [], followUp: true }
+    ? {
+        ...result,
+        ranked: followed,
+        partial: [],
+        followUp: true,
+        previous: request.history.at(-1)!.user,
+      }
     : { ...result, ranked: base, partial, followUp: false };
 }
 
@@ -362,6 +382,11 @@ function isWeak(
   if (!best) return pointing;
   if (best.coverage < 0.5) return true;
   if (words.length > 3) return false;
+  // Only what every item has ("how long does it take?", "what does it cost?"): of the item
+  // the conversation is about.
+  if (words.every((word) => [...word.groups].some((group) => ATTRIBUTE_GROUPS.has(group)))) {
+    return true;
+  }
   // Items of a kind the message names ("open jobs in Baku?") tie as they should.
   if (namesKind && !pointing) return false;
   return pointing || (second !== undefined && second.relevance >= TIE_SHARE * best.relevance);

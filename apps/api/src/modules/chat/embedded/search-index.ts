@@ -39,6 +39,8 @@ export type QueryWord = {
   language?: ChatLanguage;
   /** The word as English spells Azerbaijani names, when that differs. */
   spelling?: string;
+  /** The word as written, when the question reads it as a topic ("apps" as a product). */
+  literal?: string;
 };
 
 /** A query word with the index terms it stands for and how telling it is. */
@@ -93,6 +95,11 @@ const NAME_SHARE = 0.9;
 const AZ_ENDINGS =
   /^(?:lar|ler|imiz|iniz|umuz|unuz|miz|niz|muz|nuz|nin|nun|ndan|nden|dan|den|nda|nde|da|de|daki|deki|dir|dur|siniz|sunuz|yla|yle|la|le|ya|ye|na|ne|ni|nu|si|su|in|un|im|um|ir|ur|yir|yur|ib|ub|yib|yub|acaq|ecek|yacaq|yecek|di|du|mis|mus|maq|mek|iq|uq|i|u|a|e|m|n|y)+$/;
 const MAX_ENDING = 10;
+/** Azerbaijani case endings, folded, that may follow a stem of three letters ("çat-da", "gün-ə"). */
+const AZ_CASE_ENDINGS = [
+  ...['ndan', 'nden', 'dan', 'den', 'nda', 'nde', 'da', 'de', 'ya', 'ye', 'a', 'e'],
+  ...['nin', 'nun', 'in', 'un', 'ni', 'nu', 'i', 'u'],
+];
 /** German spellings without umlauts ("Buero" for "Büro"), as folded text spells them. */
 const UMLAUT_SPELLINGS: [RegExp, string][] = [
   [/ae/g, 'a'],
@@ -151,7 +158,7 @@ export class SearchIndex<T> {
   private readonly byStart = new Map<string, string[]>();
   private readonly byLength = new Map<number, string[]>();
   /** Terms of Azerbaijani texts and of the synonym table: those an Azerbaijani ending may follow. */
-  private readonly inflectable = new Set<string>(SYNONYMS.groupsOf.keys());
+  private readonly inflectable = new Set<string>([...SYNONYMS.groupsOf.keys(), ...NARROWER.keys()]);
   /** The words of the documents' proper names: a question naming one is about it. */
   private readonly nameTerms = new Set<string>();
   /** The words documents give as their topic. */
@@ -231,7 +238,7 @@ export class SearchIndex<T> {
    * text uses the very word.
    */
   private lookup(word: QueryWord): Map<string, number> {
-    const key = `${word.term}|${word.folded}|${word.language ?? ''}|${word.spelling ?? ''}`;
+    const key = `${word.term}|${word.folded}|${word.language ?? ''}|${word.spelling ?? ''}|${word.literal ?? ''}`;
     const remembered = this.lookups.get(key);
     if (remembered) return remembered;
     const found = new Map<string, number>();
@@ -245,6 +252,23 @@ export class SearchIndex<T> {
     };
     const offerForm = word.language === 'az' ? offerAny : offer;
     if (known) found.set(term, 1);
+    // A word read as a topic still meets itself ("apps" in "designed the SlotWise apps").
+    if (word.literal && this.df.has(word.literal)) found.set(word.literal, 1);
+    // An Azerbaijani word is its stem with endings ("çatda" is "çat"): both meet it fully.
+    if (word.language === 'az') {
+      const bare = azStem(word.folded);
+      if (bare !== term && bare.length >= 4 && this.inflectable.has(bare)) {
+        found.set(bare, 1);
+        // The stem as the synonym table has it ("ofis": "ofi").
+        if (this.vocabulary.has(stem(bare))) found.set(stem(bare), 1);
+      }
+      // A short stem with a case ending ("çat-da", "ofis-ə").
+      const short = AZ_CASE_ENDINGS.find(
+        (end) => word.folded.endsWith(end) && word.folded.length - end.length === 3,
+      );
+      const head = short && word.folded.slice(0, 3);
+      if (head && this.inflectable.has(head)) found.set(head, 1);
+    }
     // Another form of a long word ("Zertifizierungen" and "zertifizierter"): most of it shared.
     if (term.length >= LONG_WORD) {
       for (const candidate of this.byStart.get(term.slice(0, 4)) ?? []) {
@@ -267,8 +291,12 @@ export class SearchIndex<T> {
         if (rest.length > MAX_ENDING) break;
         if (!AZ_ENDINGS.test(rest)) continue;
         const head = folded.slice(0, cut);
-        const candidate = this.vocabulary.has(head) ? head : stem(head);
-        if (this.inflectable.has(candidate)) offerForm(candidate, INFLECTED_WEIGHT);
+        // Before an ending a final q or k is written ğ or y ("qurşağı" of "qurşaq").
+        const heads = [head, head.replace(/g$/, 'q'), head.replace(/y$/, 'k')];
+        for (const form of new Set(heads)) {
+          const candidate = this.vocabulary.has(form) ? form : stem(form);
+          if (this.inflectable.has(candidate)) offerForm(candidate, INFLECTED_WEIGHT);
+        }
       }
       // A term that only begins the word: a looser match.
       const loose: string[] = [];

@@ -209,9 +209,9 @@ export const SITE_FACTS: SiteFact[] = [
       'privacy.sections.rights.note',
     ),
     keywords: {
-      en: 'privacy personal data gdpr store save saved record recorded chat conversation messages cookies tracking delete deletion rights',
-      de: 'datenschutz personenbezogene daten dsgvo speichern gespeichert aufzeichnen chat nachrichten cookies tracking löschen rechte',
-      az: 'məxfilik şəxsi məlumat saxlamaq saxlayırsınız yazdıqlarım çat söhbət mesaj kuki izləmə silmək hüquqlar',
+      en: 'privacy personal data gdpr store save saved record recorded chat conversation messages cookies tracking delete deletion rights copy access',
+      de: 'datenschutz personenbezogene daten dsgvo speichern gespeichert aufzeichnen chat nachrichten cookies tracking löschen rechte auskunft kopie',
+      az: 'məxfilik şəxsi məlumat saxlamaq saxlayırsınız yazdıqlarım çat söhbət mesaj kuki izləmə silmək hüquqlar surət',
     },
   },
   {

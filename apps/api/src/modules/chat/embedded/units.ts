@@ -10,6 +10,7 @@ import {
 } from './page-texts.js';
 import { docLink, formatDay, formatMonth, type Link, PHRASES } from './replies.js';
 import type { IndexField, IndexInput } from './search-index.js';
+import { analyze } from './lexicon.js';
 
 /**
  * What the assistant answers with: the smallest piece of the site that holds a fact (ADR
@@ -57,6 +58,8 @@ export type Unit = {
   link: Link;
   /** What the list it is an item of ends with, told after it ("… We answer within 30 days."). */
   note?: string;
+  /** The heading of the page's section it is in, for a passage of a page. */
+  section?: string;
 };
 
 /**
@@ -183,7 +186,7 @@ const FIELD_SENTENCES: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, s
     linkedin: '{item} on LinkedIn: {value}',
     twitter: '{item} on X (Twitter): {value}',
     github: '{item} on GitHub: {value}',
-    author: 'The article {item} was written by {value}.',
+    author: 'The author of the article {item} is {value}.',
     date: '{item} was published on {value}.',
     position: '{item} is our {value}.',
     technologies: '{item} is built with {value}.',
@@ -243,6 +246,12 @@ export function fieldSentence(unit: Unit, language: ChatLanguage, item: string):
     .replace('{item}', item)
     .replace('{value}', unit.text.replace(/\.$/, ''));
 }
+
+/** How much a passage's label ("Chat conversations:") counts again, shared by its words. */
+const LABEL_BOOST = 2;
+
+/** How much the note that ends a list counts for each of its items. */
+const NOTE_BOOST = 0.5;
 
 /** A number of days, weeks, months or years, in the three languages. */
 const SPAN = new RegExp(
@@ -346,6 +355,15 @@ export function unitsOf(
       ? []
       : [{ text, language: english ? 'en' : language, boost: 1 }];
     if (options.heading) fields.push({ text: options.heading, language, boost: 1, asked: true });
+    // The note a list ends with is said of each of its items ("We answer within 30 days").
+    if (options.note) fields.push({ text: options.note, language, boost: NOTE_BOOST });
+    // A passage that names its subject before a colon ("Chat conversations: 180 days …") is
+    // about that subject: the label counts again, the more the fewer words it has.
+    const label = options.heading ? /^([^:.;]{3,80}):\s/u.exec(text)?.[1] : undefined;
+    if (label) {
+      const size = analyze(label, language).length;
+      if (size > 0) fields.push({ text: label, language, boost: LABEL_BOOST / size });
+    }
     if (options.original && options.original !== text) {
       fields.push({ text: options.original, language: 'en', boost: 0.6 });
     }
@@ -374,6 +392,7 @@ export function unitsOf(
         order,
         link,
         ...(options.note && { note: options.note }),
+        ...(options.heading && { section: options.heading }),
       },
       name,
       fields: [...fields, ...context],
@@ -755,6 +774,9 @@ const HINTS = Object.entries(FIELD_HINTS).map(
 /** The fields a question asks for ("what does it pay?": the salary), from its folded text. */
 export function askedFields(folded: string): Set<UnitField> {
   // "Təcrübə proqramı" is an internship, not experience asked for.
-  const text = folded.replace(/tecrube\s+proqram\p{L}*/gu, 'internship');
+  // "Nələr yazmısız?" asks what was written, not by whom.
+  const text = folded
+    .replace(/tecrube(?:\s+proqram|ci)\p{L}*/gu, 'internship')
+    .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler');
   return new Set(HINTS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field));
 }
