@@ -167,13 +167,13 @@ describe('the applicants table', () => {
     await page.getByTestId('applicants-table').waitFor();
     const reviewing = page.getByTestId('count-reviewing').getByRole('button');
     await reviewing.click();
-    expect(await reviewing.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => reviewing.getAttribute('aria-pressed'), POLL).toBe('true');
     await expect.poll(() => rowNames(page), POLL).toEqual([name(21), name(20)]);
     expect(page.url()).toContain('status=reviewing');
     // Back goes to the unfiltered list.
     await page.goBack();
     await page.getByText('Page 1 of 2').waitFor();
-    expect(await reviewing.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => reviewing.getAttribute('aria-pressed'), POLL).toBe('false');
 
     await page.getByRole('combobox', { name: 'Filter by application date', exact: true }).click();
     await page.getByRole('option', { name: 'Custom range', exact: true }).click();
@@ -209,7 +209,7 @@ describe('the applicants table', () => {
       1,
     );
     await page.getByRole('button', { name: 'Clear Filters', exact: true }).click();
-    expect(await summary(page)).toBe(`Showing ${APPLICANTS} of ${APPLICANTS}`);
+    await expect.poll(() => summary(page), POLL).toBe(`Showing ${APPLICANTS} of ${APPLICANTS}`);
     expect(new URL(page.url()).search).toBe('');
     expect(browser.errors).toEqual([]);
   });
