@@ -187,6 +187,10 @@ function otherListFilters({
   );
 }
 
+/** Every filter, the status too (`others`: those of otherListFilters, when already built). */
+const listFilters = (filter: ApplicationListFilter, others = otherListFilters(filter)) =>
+  and(others, filter.status ? eq(jobApplications.status, filter.status) : undefined);
+
 /** What each order compares: the name case-insensitively, statuses in their flow, no rating as 0. */
 const ORDER_VALUES: Record<ApplicationSortKey, SQL> = {
   applied_at: sql`${jobApplications.applied_at}`,
@@ -360,10 +364,7 @@ export function applicationsRepository(db: Db) {
       page: { limit: number; offset: number },
     ) => {
       const others = otherListFilters(filter);
-      const where = and(
-        others,
-        filter.status ? eq(jobApplications.status, filter.status) : undefined,
-      );
+      const where = listFilters(filter, others);
       const [rows, byStatus, [all], sourceRows] = await Promise.all([
         db
           .select({
@@ -421,12 +422,7 @@ export function applicationsRepository(db: Db) {
       const rows = await db
         .select({ id: jobApplications.id })
         .from(jobApplications)
-        .where(
-          and(
-            otherListFilters(filter),
-            filter.status ? eq(jobApplications.status, filter.status) : undefined,
-          ),
-        )
+        .where(listFilters(filter))
         .orderBy(...listOrder(order));
       return rows.map((row) => row.id);
     },
