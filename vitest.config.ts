@@ -48,6 +48,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A screen test clicks through several renders; on a busy machine that takes seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
   type Browser,
@@ -30,6 +30,13 @@ beforeAll(async () => {
   await signIn(page, await createStaff(page, 3));
 });
 afterAll(async () => browser.close());
+// Each test opens its screens in English and light, whatever the one before left behind.
+beforeEach(() =>
+  page.evaluate(() => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('theme', 'light');
+  }),
+);
 
 const dialog = () => page.getByRole('dialog');
 const newsCard = (title: string) =>

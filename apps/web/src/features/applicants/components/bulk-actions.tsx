@@ -1,9 +1,8 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contracts';
 import { Mail, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -12,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { ExportButton } from './export-button';
+import { SendEmailChoice } from './status-change-dialog';
 
 /**
  * The bar of the selected applicants (sticky at the bottom while any is selected): how many,
@@ -155,7 +154,6 @@ function BulkContent({
 }) {
   const { t } = useTranslation();
   const [sendEmail, setSendEmail] = useState(false);
-  const checkboxId = useId();
   const statusLabel = t(`applicants.status.${status}`);
   const withEmail = status !== 'pending';
   return (
@@ -169,21 +167,12 @@ function BulkContent({
         </DialogDescription>
       </DialogHeader>
       {withEmail && (
-        <div className="flex items-start gap-3 rounded-xl border p-3">
-          <Checkbox
-            id={checkboxId}
-            checked={sendEmail}
-            onCheckedChange={(checked) => setSendEmail(checked === true)}
-            aria-describedby={`${checkboxId}-hint`}
-            className="mt-0.5"
-          />
-          <div className="grid gap-1">
-            <Label htmlFor={checkboxId}>{t('applicants.bulk.sendEmail')}</Label>
-            <p id={`${checkboxId}-hint`} className="text-xs text-muted-foreground">
-              {t('applicants.bulk.sendEmailHint')}
-            </p>
-          </div>
-        </div>
+        <SendEmailChoice
+          checked={sendEmail}
+          onChange={setSendEmail}
+          label={t('applicants.bulk.sendEmail')}
+          hint={t('applicants.bulk.sendEmailHint')}
+        />
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>

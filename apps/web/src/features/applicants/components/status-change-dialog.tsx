@@ -17,6 +17,38 @@ import { errorDetail } from '@/lib/api-client';
 import { useStatusEmail } from '../api/get-status-email';
 import { applicantName } from './applicant-card';
 
+/** The choice to send the candidates the status's e-mail, with what it means. */
+export function SendEmailChoice({
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-xl border p-3">
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(next) => onChange(next === true)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-xs wrap-anywhere text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** A status change that may send the candidate an e-mail, waiting for the recruiter's word. */
 export type PendingStatusChange = { application: Application; status: MailTemplateStatus };
 
@@ -59,7 +91,6 @@ function ChangeContent({
   const { t } = useTranslation();
   const [sendEmail, setSendEmail] = useState(false);
   const preview = useStatusEmail(application.id, status, sendEmail);
-  const checkboxId = useId();
   const statusLabel = t(`applicants.status.${status}`);
 
   return (
@@ -74,21 +105,12 @@ function ChangeContent({
         </DialogDescription>
       </DialogHeader>
 
-      <div className="flex items-start gap-3 rounded-xl border p-3">
-        <Checkbox
-          id={checkboxId}
-          checked={sendEmail}
-          onCheckedChange={(checked) => setSendEmail(checked === true)}
-          aria-describedby={`${checkboxId}-hint`}
-          className="mt-0.5"
-        />
-        <div className="grid gap-1">
-          <Label htmlFor={checkboxId}>{t('applicants.statusChange.sendEmail')}</Label>
-          <p id={`${checkboxId}-hint`} className="text-xs break-all text-muted-foreground">
-            {t('applicants.statusChange.sendEmailHint', { email: application.email })}
-          </p>
-        </div>
-      </div>
+      <SendEmailChoice
+        checked={sendEmail}
+        onChange={setSendEmail}
+        label={t('applicants.statusChange.sendEmail')}
+        hint={t('applicants.statusChange.sendEmailHint', { email: application.email })}
+      />
 
       {sendEmail && (
         <section
