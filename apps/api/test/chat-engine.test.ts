@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, newsArticles, projects, teamMembers } from '../src/db/schema.js';
-import { unknownReply } from '../src/modules/chat/embedded/answer.js';
+import { questionsOf, unknownReply } from '../src/modules/chat/embedded/answer.js';
 import { createEmbeddedEngine } from '../src/modules/chat/embedded/engine.js';
 import type { ChatEngine, ChatTurn } from '../src/modules/chat/types.js';
 import { detectLanguage } from '../src/modules/chat/embedded/language.js';
-import { analyze, withinOneEdit } from '../src/modules/chat/embedded/lexicon.js';
+import {
+  analyze,
+  editDistance,
+  misspeltStopWord,
+  withinOneEdit,
+} from '../src/modules/chat/embedded/lexicon.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -402,10 +407,24 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Habt ihr eine Software für Terminbuchungen in Arztpraxen?')).toContain(
       `[SlotWise](${paths.get('SlotWise')})`,
     );
+    // A compound of three parts the site uses: "Termin", "Buchung" and "Tool".
+    const developer = await say('Wer hat euer Terminbuchungstool entwickelt?');
+    expect(developer).toContain(`[Rashad Aliyev](${paths.get('Rashad Aliyev')})`);
+    expect(developer).not.toContain('Daniel Richter');
     expect(await say('wo befindet sich euer buero')).toContain('Business Bay');
     expect(await say('peopleclok features?')).toContain(
       `[PeopleClock](${paths.get('PeopleClock')})`,
     );
+  });
+
+  it('answers the parts of a message it can and says the site does not state the rest', async () => {
+    const reply = await say('Where is your office, and do you have an office dog?');
+    expect(reply).toContain('Business Bay');
+    expect(reply).toContain('does not say anything about the rest of your question');
+    expect(reply).toContain('(/#contact)');
+    const german = await say('Wo ist euer Büro, und habt ihr einen Bürohund?');
+    expect(german).toContain('Business Bay');
+    expect(german).toContain('Zum Rest Ihrer Frage steht auf unserer Website leider nichts');
   });
 
   it('answers office hours and privacy questions from the support and policy pages', async () => {
@@ -465,6 +484,27 @@ describe('text analysis', () => {
     expect(withinOneEdit('internet', 'intranet')).toBe(false);
   });
 
+  it('measures typos as edits, a swap of two neighbouring letters as one', () => {
+    expect(editDistance('recenlty', 'recently', 2)).toBe(1);
+    expect(editDistance('architecure', 'architecture', 2)).toBe(1);
+    expect(editDistance('accesibilty', 'accessibility', 2)).toBe(2);
+    // Beyond the most allowed, only that it is more.
+    expect(editDistance('internet', 'scheduling', 2)).toBe(3);
+  });
+
+  it('reads a misspelt stop word as one, not as a word the site never uses', () => {
+    expect(misspeltStopWord('gemcaht', 'de')).toBe(true);
+    expect(misspeltStopWord('recntly', 'en')).toBe(true);
+    expect(misspeltStopWord('pgvector', 'en')).toBe(false);
+  });
+
+  it('strips any Azerbaijani endings after a hyphen, with or without the special letters', () => {
+    const terms = (text: string) => analyze(text, 'az', true).map((word) => word.term);
+    expect(terms('PM-iniz')).toEqual(terms('PM'));
+    expect(terms('CTO-nuzdur')).toEqual(terms('CTO'));
+    expect(terms('SlotWise-ın')).toEqual(terms('SlotWise'));
+  });
+
   it('folds diacritics, drops stop words and stems in all three languages', () => {
     const terms = (text: string, language: 'en' | 'de' | 'az', question = false) =>
       analyze(text, language, question).map((word) => word.term);
@@ -496,6 +536,33 @@ describe('text analysis', () => {
     expect(terms('developers', false)).toEqual(terms('engineer', false));
     // "By how much" asks for a change, not a price.
     expect(terms('By how much did bookings go up?', true)).not.toContain(price);
+  });
+});
+
+describe('questions of a message', () => {
+  it('splits two questions joined by "and", in each language', () => {
+    expect(
+      questionsOf('Who wrote the SlotWise article and whats his role at Veltrix?', 'en'),
+    ).toEqual(['Who wrote the SlotWise article', 'whats his role at Veltrix?']);
+    expect(
+      questionsOf('Wie lange geht das Praktikum in Baku und kriegt man da Geld?', 'de'),
+    ).toEqual(['Wie lange geht das Praktikum in Baku', 'kriegt man da Geld?']);
+    expect(
+      questionsOf(
+        'Bakıdakı komandanız nə qədər böyüyəcək və LinguaTalent layihəsi nə vaxt bitib?',
+        'az',
+      ),
+    ).toEqual(['Bakıdakı komandanız nə qədər böyüyəcək', 'LinguaTalent layihəsi nə vaxt bitib?']);
+  });
+
+  it('keeps a list joined by "and" and a clause after a comma in one question', () => {
+    for (const [message, language] of [
+      ['Which documents does Intrahub AI search, English and German ones?', 'en'],
+      ['Wie lange speichert ihr eigentlich, was ich hier im Chat schreibe?', 'de'],
+      ['Do you work with banks and insurance companies?', 'en'],
+    ] as const) {
+      expect(questionsOf(message, language)).toEqual([message]);
+    }
   });
 });
 

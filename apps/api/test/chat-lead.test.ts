@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema.js';
+import { hasLeadIntent } from '../src/modules/chat/embedded/lead-intent.js';
 import { CHAT_LEAD_LIMIT, LEAD_DEFAULT_MESSAGE } from '../src/modules/chat/routes.js';
 import { parseEvents } from './chat-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -111,6 +112,34 @@ describe('the lead offer', () => {
     expect((await ask('And what is the price of hosting?', session)).json()).not.toHaveProperty(
       'offer_lead',
     );
+  });
+});
+
+describe('buying intent', () => {
+  it('is seen in what a message asks for, however it is phrased, in each language', () => {
+    for (const message of [
+      'Our warehouse still runs on Excel. Could you put something better in place for us?',
+      'We need a web application for our clinic. Can you build it?',
+      'Could someone from your team give me a ring next week?',
+      'Wir überlegen, unsere Software in die Cloud zu bringen, und suchen Unterstützung.',
+      'Könnte mich jemand aus Ihrem Team kontaktieren?',
+      'Bizim klinika üçün rezervasiya sistemi düzəldə bilərsiniz?',
+      'komandanızdan kimsə mənə zəng etsin, sayt məsələsi var',
+    ]) {
+      expect(hasLeadIntent(message), message).toBe(true);
+    }
+  });
+
+  it('is not seen in a plain question or a job seeker’s', () => {
+    for (const message of [
+      'Which languages can Intrahub AI search in, and who is in charge of it?',
+      'Who designed the SlotWise app?',
+      'I want to apply for the QA job, can you call me?',
+      'Ich möchte mich bewerben, könnt ihr mich anrufen?',
+      'Where is your office?',
+    ]) {
+      expect(hasLeadIntent(message), message).toBe(false);
+    }
   });
 });
 

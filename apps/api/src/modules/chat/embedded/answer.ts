@@ -246,7 +246,12 @@ const EARLIER_SHARE = 0.5;
 /** How much more a unit of the field the question asks for counts ("what does it pay?"). */
 const ASKED_FIELD_BOOST = 2;
 
-export type Answer = { text: string; answered: boolean };
+/**
+ * A reply to one question. `answered`: what the site says answers it with confidence;
+ * `partly`: the question has a word the site never uses, so it may ask more than the answer
+ * says; `empty`: the question holds no word the content could answer ("Hallo, kurze Frage").
+ */
+export type Answer = { text: string; answered: boolean; partly?: boolean; empty?: boolean };
 
 type Scored = {
   unit: Unit;
@@ -511,32 +516,67 @@ export function contextUnits(
   return chosen;
 }
 
-/**
- * "…, and what is his role?", "… und wie viele Jahre …", "… və neçə günə …": a second
- * question joined by "and" (with a preposition before its question word at most).
- */
-const SECOND_QUESTION = new RegExp(
-  `,?\\s+(?:and|n|also|und|sowie|və|ve|bir də|həm də)\\s+(?=(?:(?:in|on|at|for|with|from|by|under|about|an|auf|mit|für|bei|von|zu|unter|über|seit|bis|nach)\\s+)?(?:${[
-    'what|who|whom|whose|where|when|which|how|is|are|do|does|did|can|could|will|would',
-    'was|wer|wem|wen|wo|wann|welche[mnrs]?|wie|womit|wofür|wozu|warum|wieso|ist|sind|gibt|kann|könnt|habt|hat|muss|soll',
-    'kim|kimə|nə|necə|harada|hansı|neçə|niyə|haçan',
-  ].join('|')})(?![\\p{L}]))`,
-  'iu',
+/** Words that begin a question, in English and German, folded. */
+const QUESTION_START = new RegExp(
+  `^(?:(?:in|on|at|for|with|from|by|about|an|auf|mit|fur|bei|von|zu|unter|uber|seit|bis|nach) )?(?:${[
+    'what|whats|who|whos|whom|whose|where|wheres|when|which|how|hows|why|is|are|do|does|did',
+    'can|could|will|would|should|has|have|was|were|any',
+    'wer|wem|wen|wessen|wo|woher|wohin|wann|welche[mnrs]?|wie|womit|wofur|wozu|worauf|warum',
+    'wieso|weshalb|ist|sind|gibt|gibts|kann|kannst|konnt|konnte|habt|hat|muss|soll|darf|wird',
+  ].join('|')})(?!\\p{L})`,
+  'u',
 );
+/** A German question that begins with its verb: a pronoun follows it ("zahlt ihr …"). */
+const VERB_FIRST = /^\p{L}+ (?:ihr|sie|man|es|du|ich|er|wir)(?!\p{L})/u;
+/** Azerbaijani question words and the question particle, anywhere in a question, folded. */
+const AZ_QUESTION =
+  /(?<!\p{L})(?:kim\p{L}*|ne|nedir|neye|niye|nece|nece\p{L}+|hans\p{L}+|hara\p{L}*|hacan|\p{L}{3,}(?:mi|mu))(?!\p{L})/u;
+/**
+ * Where a message may join two questions: "and", "also" and their kin. Not a comma alone,
+ * which as often begins a clause ("Wie lange speichert ihr, was ich hier schreibe?").
+ */
+const JOINS = /,?\s+(?:and|n|also|plus|und|sowie|auch|və|ve|bir də|həm də|həmçinin)\s+/giu;
+/** The fewest words each side of a join must have for it to join two questions. */
+const MIN_PART_WORDS = 3;
+
+const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+/** Whether a part of a message asks a question of its own. */
+function asksQuestion(part: string, language?: ChatLanguage): boolean {
+  const folded = fold(part);
+  if (language === 'az') return AZ_QUESTION.test(folded) || QUESTION_START.test(folded);
+  return QUESTION_START.test(folded) || (language === 'de' && VERB_FIRST.test(folded));
+}
 
 /**
- * A message's questions: split at question marks and semicolons followed by more, so that
- * each is answered ("What does it pay? And where is it?"). At most three.
+ * "… and what is his role?", "… und kriegt man da Geld?", "… və maaş nə qədərdir?": a message
+ * split where it joins two questions, each long enough to ask one.
  */
-export function questionsOf(message: string): string[] {
+function splitJoined(message: string, language?: ChatLanguage): string[] {
+  for (const join of message.matchAll(JOINS)) {
+    const left = message.slice(0, join.index).trim();
+    const right = message.slice(join.index + join[0].length).trim();
+    if (wordCount(left) < MIN_PART_WORDS || wordCount(right) < MIN_PART_WORDS) continue;
+    if (!asksQuestion(right, language)) continue;
+    return [left, ...splitJoined(right, language)];
+  }
+  return [message];
+}
+
+/**
+ * A message's questions: split at question marks and semicolons followed by more, and where
+ * it joins two questions, so that each is answered ("What does it pay? And where is it?").
+ * At most three.
+ */
+export function questionsOf(message: string, language?: ChatLanguage): string[] {
   const parts = message
     .split(/(?<=[?;])\s+(?=\S)|\n+/u)
-    .flatMap((part) => part.split(SECOND_QUESTION))
+    .flatMap((part) => splitJoined(part, language))
     .map((part) => part.trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part))
     // A few words after a question, not asking one themselves, add to it ("…? rashad aliyev").
     .reduce<string[]>((joined, part) => {
-      const addition = !part.endsWith('?') && (part.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
+      const addition = !part.endsWith('?') && wordCount(part) <= 2;
       if (addition && joined.length > 0) joined[joined.length - 1] += ` ${part}`;
       else joined.push(part);
       return joined;
@@ -565,12 +605,33 @@ const NUMBER = Object.fromEntries(
   ]),
 ) as Record<ChatLanguage, RegExp>;
 
+/**
+ * Questions that ask how long or until when ("how long", "wie lange", "bis wann", "nə qədər
+ * vaxt", "neçə gün"), folded: a passage that answers tells a number or a span of time.
+ */
+const ASKS_DURATION =
+  /(?<!\p{L})(how long|until when|by when|wie lange?|bis wann|ne qeder vaxt|ne vaxta qeder|nece (?:gun|ay|il|saat|hefte|deqiqe)\p{L}*)(?!\p{L})/u;
+/** Words of a span of time, folded, anywhere in a word ("sechsmonatig", "Werktages"). */
+const TIME_SPANS =
+  /minute|hour|day|week|month|year|stunde|tag|woche|monat|jahr|deqiqe|saat|gun|hefte|(?<!\p{L})(?:ay|il|ayliq|aylik|illik)(?!\p{L})/u;
+
+/** Fields of dates: their digits count nothing ("by how much did it improve?"). */
+const DATE_FIELDS = new Set<string>(['timeline', 'date']);
+
 /** Whether units answer a question that asks for a number or a year: they hold one. */
 function answersNumber(message: string, chosen: Unit[], language: ChatLanguage): boolean {
   const asked = lowerCase(message);
   if (ASKS_YEAR.test(asked)) return chosen.some((unit) => /\d{4}/.test(unit.text));
+  if (ASKS_DURATION.test(fold(message))) {
+    // What is told of a unit includes its note ("We answer within 30 days").
+    const told = chosen.map((unit) => fold(`${unit.text} ${unit.note ?? ''}`));
+    return told.some((text) => /\d/.test(text) || TIME_SPANS.test(text));
+  }
   if (!ASKS_NUMBER.test(asked)) return true;
-  return chosen.some((unit) => NUMBER[unit.english ? 'en' : language].test(fold(unit.text)));
+  return chosen.some(
+    (unit) =>
+      !DATE_FIELDS.has(unit.field) && NUMBER[unit.english ? 'en' : language].test(fold(unit.text)),
+  );
 }
 
 /** How good a passage naming a person must be, as a share of the best, for "who …?". */
@@ -663,9 +724,12 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     best?.unit.doc.kind === 'fact' &&
     best.coverage >= fieldCoverage + PAGE_LEAD;
   if (fields && !pageAhead) {
-    if (!answersNumber(message, fields, language))
+    if (answersNumber(message, fields, language))
+      return { text: tell(fields, language), answered: true };
+    // Dates, for a question that asks how much ("um wie viel ist es besser geworden?"): the
+    // item's passages may tell it.
+    if (!fields.every((unit) => DATE_FIELDS.has(unit.field)))
       return { text: unknownReply(language), answered: false };
-    return { text: tell(fields, language), answered: true };
   }
 
   const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
@@ -746,11 +810,5 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   // "How many people attended?" is not answered by a passage without a number.
   if (!answersNumber(message, chosen, language))
     return { text: unknownReply(language), answered: false };
-  const text = tell(chosen, language);
-  return {
-    text: unknownWord
-      ? `${text}\n\n${p.partly.replace('{contact}', markdownLink(contactLink(language)))}`
-      : text,
-    answered: true,
-  };
+  return { text: tell(chosen, language), answered: true, partly: unknownWord };
 }

@@ -102,6 +102,75 @@ function closedJobReply(title: string, language: ChatLanguage): string {
   return PHRASES[language].jobClosed.replace('{title}', title).replace('{careers}', careers);
 }
 
+/** What answering one message needs beyond its words: the content, in the visitor's language. */
+type Reading = {
+  knowledge: KnowledgeBase;
+  language: ChatLanguage;
+  units: Awaited<ReturnType<KnowledgeBase['units']>>;
+  closedJobs: string[];
+  lead: boolean;
+};
+
+/** The answer to one question of a message, read after the turns before it. */
+async function answerQuestion(
+  reading: Reading,
+  question: string,
+  context: readonly ChatTurn[],
+  continues: boolean,
+): Promise<Answer> {
+  const { knowledge, language, units, lead } = reading;
+  const retrieval = await knowledge.retrieve({
+    message: question,
+    history: context,
+    language,
+    continues,
+  });
+  const closed = reading.closedJobs.find((title) => namesTitle(question, title, language));
+  if (closed) return { text: closedJobReply(closed, language), answered: true };
+  if (retrieval.contentWords === 0 && !retrieval.followUp)
+    return { text: lead ? '' : PHRASES[language].capabilities, answered: false, empty: true };
+  return answer(retrieval, units, question);
+}
+
+/**
+ * The answers to a message's questions. Each part is answered only with confidence (and not
+ * by repeating another part's answer), so that a loose match does not show an item nobody
+ * asked about: the reply tells the parts answered and says the site does not state the
+ * others. When no part is answered, the message is answered as one.
+ */
+async function answerMessage(
+  reading: Reading,
+  message: string,
+  history: readonly ChatTurn[],
+): Promise<Answer[]> {
+  const questions = questionsOf(message, reading.language);
+  const answers: Answer[] = [];
+  let context = history;
+  for (const [i, question] of questions.entries()) {
+    const reply = await answerQuestion(reading, question, context, i > 0);
+    // Only partly answered by what an earlier part's answer said, a part is not answered at
+    // all ("Where is your office, and do you have an office dog?").
+    const repeated = reply.partly && answers.some((earlier) => earlier.text === reply.text);
+    answers.push(repeated ? { text: reply.text, answered: false } : reply);
+    // A later question of the message may lean on an earlier one ("… and what does it pay?").
+    context = [...context, { user: question, bot: reply.text }];
+  }
+  if (answers.length > 1 && answers.every((reply) => !reply.answered)) {
+    return [await answerQuestion(reading, message, history, false)];
+  }
+  return answers;
+}
+
+/** What the reply adds after the answers: that the site does not state all that was asked. */
+function caveat(answers: Answer[], language: ChatLanguage): string | undefined {
+  const p = PHRASES[language];
+  const contact = markdownLink(contactLink(language));
+  if (answers.some((reply) => !reply.answered && !reply.empty)) {
+    return p.unstated.replace('{contact}', contact);
+  }
+  return answers.some((reply) => reply.partly) ? p.partly.replace('{contact}', contact) : undefined;
+}
+
 /** Answers a visitor in their language from the site's facts and published content. */
 export async function composeReply(
   knowledge: KnowledgeBase,
@@ -116,35 +185,20 @@ export async function composeReply(
   if (talk === 'greeting') return p.greeting;
   const lead = hasLeadIntent(message);
   if (isTaskRequest(message)) return unknownReply(language);
-  const units = await knowledge.units(language);
-  const closedJobs = await knowledge.closedJobTitles(language);
-  const answers: Answer[] = [];
-  let context = history;
-  for (const [i, question] of questionsOf(message).entries()) {
-    const retrieval = await knowledge.retrieve({
-      message: question,
-      history: context,
-      language,
-      continues: i > 0,
-    });
-    const closed = closedJobs.find((title) => namesTitle(question, title, language));
-    const reply = closed
-      ? { text: closedJobReply(closed, language), answered: true }
-      : retrieval.contentWords === 0 && !retrieval.followUp
-        ? { text: lead ? '' : p.capabilities, answered: false }
-        : answer(retrieval, units, question);
-    answers.push(reply);
-    // A later question of the message may lean on an earlier one ("… and what does it pay?").
-    context = [...context, { user: question, bot: reply.text }];
-  }
-  const answered = answers.filter((reply) => reply.answered);
-  if (lead) {
-    const offer = p.lead.replace('{contact}', markdownLink(contactLink(language)));
-    return [...new Set(answered.map((reply) => reply.text)), offer].join('\n\n');
-  }
-  if (answered.length === 0)
-    return answers.length === 1 ? answers[0]!.text : unknownReply(language);
-  return [...new Set(answered.map((reply) => reply.text))].join('\n\n');
+  const reading: Reading = {
+    knowledge,
+    language,
+    units: await knowledge.units(language),
+    closedJobs: await knowledge.closedJobTitles(language),
+    lead,
+  };
+  const answers = await answerMessage(reading, message, history);
+  const texts = [...new Set(answers.filter((reply) => reply.answered).map((reply) => reply.text))];
+  // The offer to pass the visitor's details on names the contact form itself.
+  const offer = p.lead.replace('{contact}', markdownLink(contactLink(language)));
+  if (lead) return [...texts, offer].join('\n\n');
+  if (texts.length === 0) return answers[0]!.text;
+  return [...texts, caveat(answers, language)].filter(Boolean).join('\n\n');
 }
 
 export type EmbeddedEngine = ChatEngine & { knowledge: KnowledgeBase };

@@ -40,6 +40,11 @@ const PHRASES: readonly string[] = [
   'price*',
   'cost*',
   'budget*',
+  '(you|they|would|do|does) charge',
+  'charge (for|per)',
+  'capacity',
+  'commission*',
+  '(hourly|day|daily) rates?',
   'hire you',
   'hire your',
   'work with you',
@@ -138,6 +143,12 @@ const PHRASES: readonly string[] = [
   // German
   '(?<!(ihr|ihre|ihrem|ihres|euer|eure|unser|unsere) )angebot*',
   'kostenvoranschlag*',
+  'tagessatz*',
+  'kapazitat*',
+  'stundensatz*',
+  'honorar*',
+  'kennenlern*',
+  'erstgesprach*',
   'preis*',
   'kosten',
   'kostet',
@@ -157,8 +168,8 @@ const PHRASES: readonly string[] = [
   'anfrage*',
   'zusammenarbeit',
   'zusammenarbeiten',
-  // An appointment, not a booking tool ("Terminbuchungstool").
-  'termin(?!buch|plan|verwalt|kalender)*',
+  // An appointment, not a booking tool ("Terminbuchungstool") or being on time ("Termintreue").
+  'termin(?!buch|plan|verwalt|kalender|treu|gerecht)*',
   'telefonat*',
   'ruckruf*',
   'rufen sie mich',
@@ -301,8 +312,11 @@ const INTENT = new RegExp(PHRASES.map(toPattern).join('|'), 'u');
 const JOB_SEEKING = new RegExp(
   [
     'apply*',
-    'application*',
-    'job*',
+    // Not an application to build ("we need a web application").
+    '(job|my|your) application*',
+    'application (form|process|deadline|status)*',
+    // Not "the job of rebuilding our shop".
+    'job(?! of)*',
     'vacanc*',
     'internship*',
     'cv',
@@ -320,8 +334,89 @@ const JOB_SEEKING = new RegExp(
   'u',
 );
 
+/**
+ * Kinds of words whose meeting in one message shows intent however it is phrased: wanting or
+ * asking for something built ("we are looking for … a portal"), a request to the company to
+ * do it ("könntet ihr … übernehmen", "… düzəldə bilərsiniz"), or to be contacted ("could
+ * someone give me a ring"). Each list is a word-start vocabulary of everyday IT-project
+ * language, not phrasings of particular questions.
+ */
+const wordsOf = (list: string) =>
+  new RegExp(
+    list
+      .split(',')
+      .map((phrase) => toPattern(phrase.trim().replace(/\s+/g, ' ')))
+      .join('|'),
+    'u',
+  );
+
+const WANTING = wordsOf(`
+  want*, need*, require*, looking for, seeking, plan to, planning to, considering,
+  thinking about, wish*, hoping, interested, would like, d like, would love, keen,
+  mochte*, brauch*, benotig*, suche, suchen, wollen, wunsch*, hatten gern*, hatte gern*,
+  planen, plane,
+  interessiert, uberleg*, vorhab*, wurden gern*, wurde gern*,
+  istey*, ister*, lazim*, gerek*, axtar*, planlas*, fikrind*, dusunur*, maraqlan*, niyyet*`);
+
+const DELIVERABLES = wordsOf(`
+  app, apps, application*, website*, webshop*, shop, portal*, platform*, system*,
+  software, tool*, solution*, dashboard*, mvp, prototype*, product, chatbot*, crm, erp,
+  intranet*, backend*, frontend*, redesign*, rebuild*, relaunch*, migration*, moderni*,
+  digiti*, automation*, integration*, audit*, e-commerce, ecommerce,
+  anwendung*, webseite*, plattform*, losung*, neuentwickl*, modernisier*, digitalisier*,
+  automatisier*, prototyp*, onlineshop*, webanwendung*, kundenportal*,
+  tetbiq*, sayt*, vebsayt*, platforma*, sistem*, proqram*, hell*, panel*, magaza*,
+  miqrasiya*, avtomatlas*, reqemsal*`);
+
+const REQUESTS = wordsOf(`
+  can you, could you, would you, will you, are you able, do you take, take this on,
+  take on, possible,
+  (konnt|konntet|konnen|konnten|wurdet|wurden) (ihr|sie), ware es moglich,
+  ist es moglich, ubernehm*, ubernimm*, macht ihr,
+  bilersiniz*, bilersiz*, bilerik*, bilerdiniz*, mumkun*,
+  (qur|ed|hazirla|yarad|duzeld)(ar|er)siniz*`);
+
+const BUILDING = wordsOf(`
+  build*, develop*, creat*, make, design*, redesign*, implement*, migrat*, moderni*,
+  rebuild*, set up, integrat*, automat*, digiti*, help*, support*, take this on, take on,
+  bau*, entwickel*, erstell*, umsetz*, umgesetzt, programmier*, gestalt*, migrier*,
+  modernisier*, einricht*, realisier*, aufbau*, helf*, hilf*, unterstutz*, ubernehm*,
+  digitalisier*, ablos*,
+  qur*, hazirla*, yarat*, duzelt*, duzeld*, dizayn*, kocur*, yenile*, kome*, destek*,
+  yazdir*`);
+
+const CONTACTING = wordsOf(`
+  call*, ring, phone*, contact*, reach*, email*, e-mail*, get back, get in touch, talk*,
+  speak*, meet*, discuss*, consultation*, appointment*, arrange*, schedule*,
+  anruf*, anrufen, ruckruf*, zuruckruf*, melde*, meldet, kontaktier*, sprech*, sprich*,
+  reden, treff*, termin*, telefon*, gesprach*, kennenlern*, erstgesprach*, vereinbar*,
+  besprech*,
+  zeng*, yig*, elaqe*, danis*, gorus*, muzakire*, vaxt teyin*, randevu*`);
+
+/** The visitor or their side, or someone of the company's, as a contact request names them. */
+const PEOPLE = wordsOf(`
+  me, us, someone, somebody, anyone, one of your, your team, your experts, sales,
+  mich, mir, uns, jemand*, ihrem team, eurem team, einem eurer, einer eurer,
+  mene, bize, menimle, bizimle, kimse, kiminse, biri, komandaniz*, mutexessis*,
+  (ede|ed) bilerik`);
+
+/** Two kinds of words in one sentence of the message. */
+const together = (sentences: string[], a: RegExp, b: RegExp) =>
+  sentences.some((sentence) => a.test(sentence) && b.test(sentence));
+
+/** Intent shown by what a message's words are, whatever their order and phrasing. */
+function composedIntent(folded: string): boolean {
+  const sentences = folded.split(/[.!?;]+/);
+  return (
+    together(sentences, WANTING, DELIVERABLES) ||
+    (together(sentences, REQUESTS, BUILDING) &&
+      (DELIVERABLES.test(folded) || PEOPLE.test(folded))) ||
+    together(sentences, CONTACTING, PEOPLE)
+  );
+}
+
 /** Whether the message shows buying intent (a project, a quote, a price, a call or meeting). */
 export function hasLeadIntent(message: string): boolean {
   const folded = fold(message);
-  return INTENT.test(folded) && !JOB_SEEKING.test(folded);
+  return (INTENT.test(folded) || composedIntent(folded)) && !JOB_SEEKING.test(folded);
 }

@@ -46,7 +46,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       basically certainly definitely especially honestly kinda literally perhaps possibly
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
-      lots goes go went gone lately make makes making side nearest closest nearby`),
+      lots goes go went gone lately make makes making side nearest closest nearby
+      guy lady woman man person fellow gentleman chap`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -73,7 +74,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       solche solchen dafur daran darauf damit sollte massig maessig falls sonst
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
-      naheste nahesten`),
+      naheste nahesten
+      typ kerl frau herr mann person`),
   ),
   az: new Set(
     words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
@@ -95,7 +97,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       sag olun gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
       haradasa birde eger verecek tam istenilen yoxsa umumiyyetle ona birbasa hardadi haradadi hardadir xanim xanimla xanimi
       cekir cekecek idi imis deyir deyirsiniz deyilir bolme bolmesi bolmeniz
-      bolmenizde bolmesinde bolmede sehife sehifesi sehifenizde sehifesinde`),
+      bolmenizde bolmesinde bolmede sehife sehifesi sehifenizde sehifesinde
+      kisi oglan qiz adam sexs`),
   ),
 };
 
@@ -109,6 +112,17 @@ export const stopWordsFor = (language: ChatLanguage): ((word: string) => boolean
   if (language !== 'az') return isStop;
   return (word) => isStop(word) || (/..(dir|dur)$/.test(word) && isStop(word.slice(0, -3)));
 };
+
+/**
+ * Whether a word the site never uses is a stop word misspelt ("gemcaht", "recenlty"): it
+ * carries no more meaning than the word meant.
+ */
+export function misspeltStopWord(word: string, language: ChatLanguage): boolean {
+  if (word.length < 5) return false;
+  const near = (list: Set<string>) =>
+    [...list].some((stop) => stop.length >= 4 && stop[0] === word[0] && withinOneEdit(word, stop));
+  return near(STOP_WORDS[language]) || near(STOP_WORDS.en);
+}
 
 /**
  * Words of a question that change meaning when their letters are folded ("iş" is a job, "is"
@@ -493,6 +507,18 @@ const matchesAt = (words: string[], i: number, parts: string[]) =>
 /** How many words of the text a phrase takes: its parts but those it only looks ahead to. */
 const phraseLength = (parts: string[]) => parts.filter((part) => !part.startsWith('>')).length;
 
+const HYPHEN_ENDINGS =
+  /(?<=[\p{L}\p{N}])[-‐'’](?:[ıiuü]n|[dt][aə]|[dt][aə]k[ıi]|[nly]?[ıiuüaə])(?![\p{L}\p{N}])/gu;
+/**
+ * In Azerbaijani any chain of endings (plural, possessive, case, copula) after a hyphen or
+ * apostrophe, with or without the special letters: "PM-iniz", "AI-ları", "CTO-nuzdur".
+ */
+const AZ_ENDING_PIECES = `lar|ler|lər|[ıiuü]?m[ıiuü]z|[ıiuü]?n[ıiuü]z|n[ıiuü]n|[ıiuü]n|[ıiuü]m|[dt][aəe]k[ıi]|[dt][aəe]n|[dt][aəe]|n[aəe]|y[aəe]|y?l[aəe]|d[ıiuü]r|d[ıiuü]|s[ıiuü]|[ıiuüaəe]|[mny]`;
+const AZ_HYPHEN_ENDINGS = new RegExp(
+  `(?<=[\\p{L}\\p{N}])[-‐'’](?:${AZ_ENDING_PIECES}){1,4}(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
 /**
  * The words of a text that carry meaning, in order, folded and stemmed; a visitor's question
  * (`question`) also with the words it uses for a topic read as that topic.
@@ -502,10 +528,7 @@ export function analyze(text: string, language: ChatLanguage, question = false):
   // An Azerbaijani ending after a hyphen belongs to the name before it ("Business Bay-dakı").
   const raw =
     lowerCase(text)
-      .replace(
-        /(?<=[\p{L}\p{N}])[-‐'’](?:[ıiuü]n|[dt][aə]|[dt][aə]k[ıi]|[nly]?[ıiuüaə])(?![\p{L}\p{N}])/gu,
-        '',
-      )
+      .replace(language === 'az' ? AZ_HYPHEN_ENDINGS : HYPHEN_ENDINGS, '')
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const folded = raw.map((word) => fold((question ? BEFORE_FOLDING.get(word) : undefined) ?? word));
   const result: AnalyzedWord[] = [];
@@ -563,6 +586,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   increase: `increase increased improve improved improvement rose risen impact effect result
     results measurable gestiegen steigen stieg stiegen verbessert verbesserung gelohnt lohnt wirkung effekt
     ergebnis ergebnisse messbar artib artdi artim yaxsilasdi netice neticesi tesir`,
+  // Being on time, as a project's result ("Termintreue", "vaxtında çatdırılma").
+  punctuality: `punctual punctuality punktlich punktlichkeit termintreue termingerecht vaxtinda`,
   // User research and the people who do it.
   research: `research researcher researchers forschung nutzerforschung forscher arasdirma
     arasdirmalar arasdirmalari tedqiqat`,
@@ -622,7 +647,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   build: `build built develop development create implement bauen entwickeln entwicklung erstellen
     umsetzen hazirlamaq qurmaq yaratmaq hazirlaya`,
   engineer: `engineer engineers engineering programmer programmers entwickler programmierer
-    ingenieur muhendis proqramci`,
+    ingenieur muhendis proqramci dev devs coder coders softwareentwickler softwareentwicklerin
+    entwicklerin entwicklerinnen tertibatci tertibatcilar`,
   intern: `intern interns internship internships trainee praktikum praktika praktikant
     praktikanten tecrubeci tecrubeciler`,
   design: `design ux ui interface prototype productdesign produktdesign gestaltung entwerfen
@@ -637,6 +663,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // The terms of use, not a German "Termin".
   terms: `terms conditions agb nutzungsbedingungen sertler`,
   lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leitung
+    oversee oversees overseeing charge verantwortet betreut rehberlik
     chef rehber rehberlik kummert kuemmert zustandig zustaendig cavabdeh`,
   cto: `cto techchef technikchef`,
   pm: `pm projectmanager projektmanager projektleiter projektleiterin projektleitung
@@ -800,4 +827,31 @@ export function withinOneEdit(a: string, b: string): boolean {
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The edit distance of two words (Damerau, with neighbouring letters swapped as one edit), or
+ * `max + 1` as soon as it is certain to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
 }

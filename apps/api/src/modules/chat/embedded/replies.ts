@@ -40,6 +40,8 @@ type Phrases = {
   unknown: string;
   /** After an answer that may not be all the visitor asked ({contact}: the contact form). */
   partly: string;
+  /** After the answers to the parts of a message the site answers ({contact}: the form). */
+  unstated: string;
   /** When the visitor wants to hear from the team ({contact}: the contact form). */
   lead: string;
 };
@@ -98,6 +100,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     englishOnly: 'available in English only',
     unknown: `I'm sorry, our website doesn't say. Our team will gladly answer: write to us through the {contact} or at ${COMPANY.email}.`,
     partly: 'If that does not fully answer your question, our team will: {contact}.',
+    unstated:
+      'Our website does not say anything about the rest of your question; our team will gladly answer it: {contact}.',
     lead: 'Our team would be glad to hear from you. Leave your name and e-mail here and we will get back to you within one business day, or write to us through the {contact}.',
   },
   de: {
@@ -145,6 +149,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     unknown: `Dazu steht auf unserer Website leider nichts. Unser Team beantwortet Ihre Frage gern – schreiben Sie uns über das {contact} oder an ${COMPANY.email}.`,
     partly:
       'Falls das Ihre Frage nicht ganz beantwortet, hilft Ihnen unser Team weiter: {contact}.',
+    unstated:
+      'Zum Rest Ihrer Frage steht auf unserer Website leider nichts; unser Team beantwortet ihn gern: {contact}.',
     lead: 'Unser Team freut sich, von Ihnen zu hören. Hinterlassen Sie hier Ihren Namen und Ihre E-Mail-Adresse, dann melden wir uns innerhalb eines Werktages – oder schreiben Sie uns über das {contact}.',
   },
   az: {
@@ -191,6 +197,8 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     englishOnly: 'yalnız ingilis dilində mövcuddur',
     unknown: `Təəssüf ki, saytımızda bu barədə məlumat yoxdur. Komandamız sualınızı məmnuniyyətlə cavablandırar: bizə {contact} vasitəsilə və ya ${COMPANY.email} ünvanına yazın.`,
     partly: 'Bu, sualınıza tam cavab vermirsə, komandamız kömək edər: {contact}.',
+    unstated:
+      'Sualınızın qalan hissəsi barədə saytımızda məlumat yoxdur; komandamız məmnuniyyətlə cavablandırar: {contact}.',
     lead: 'Komandamız sizinlə əlaqə saxlamağa şad olar. Adınızı və e-poçt ünvanınızı burada qoyun, bir iş günü ərzində sizə cavab verəcəyik. Bizə {contact} vasitəsilə də yaza bilərsiniz.',
   },
 };

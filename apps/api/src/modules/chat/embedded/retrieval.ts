@@ -12,6 +12,7 @@ import {
   COLLECTION_GROUPS,
   COMPANY_GROUP,
   fold,
+  misspeltStopWord,
   PLACE_GROUPS,
 } from './lexicon.js';
 import { type ChatLanguage, type ChatTurn, type KnowledgeDoc } from '../types.js';
@@ -37,6 +38,8 @@ const MIN_COVERAGE = 0.4;
 const FREE_COVERAGE = 0.7;
 /** How closely such a word must match: as written, inflected or with a typo, not a prefix. */
 const CLOSE_MATCH = 0.8;
+/** How closely a word the site uses as written or inflected matches (not a typo or prefix). */
+const EXACT_MATCH = 0.95;
 /** How much the previous and the one before it count in a follow-up. */
 const HISTORY_WEIGHTS = [0.5, 0.25];
 /** Documents within this share of the best are about as good as it. */
@@ -196,7 +199,8 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     // A later question of a message that names nothing of its own is about the earlier one's.
     pointing:
       request.history.length > 0 &&
-      (pointing || (request.continues === true && !words.some((word) => word.named))),
+      (pointing ||
+        (request.continues === true && !words.some((word) => word.named) && !findsItsOwn(base))),
     shown: all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
     language,
     groups,
@@ -234,6 +238,24 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
         previous: request.history.at(-1)!.user,
       }
     : { ...result, ranked: base, partial, followUp: false };
+}
+
+/** How much of a later question of a message the item it finds alone must answer. */
+const OWN_ITEM_COVERAGE = 0.6;
+
+/**
+ * Whether a later question of a message finds an item of its own, well and ahead of the
+ * others ("…? what experience do I need as a Lead Solutions Architect?"): it is about that
+ * one, not about what the question before it was.
+ */
+function findsItsOwn(found: RankedDoc[]): boolean {
+  const [best, second] = found;
+  return (
+    best !== undefined &&
+    best.doc.kind !== 'fact' &&
+    best.coverage >= OWN_ITEM_COVERAGE &&
+    (second === undefined || second.relevance < TIE_SHARE * best.relevance)
+  );
 }
 
 /** German demonstratives that end a question point back at someone ("wie erreiche ich den?"). */
@@ -330,8 +352,14 @@ export function toQuery<T>(
     seen.add(word.term);
     words.push({ ...word, weight, language });
   }
-  return words.map((word) => search.expand(word));
+  return words
+    .map((word) => search.expand(word))
+    .filter((word) => exactlyKnown(word) || !misspeltStopWord(word.folded, language));
 }
+
+/** Whether the site uses a word as written or inflected, not only a word like it. */
+const exactlyKnown = (word: ExpandedWord) =>
+  [...word.expansions.values()].some((weight) => weight >= EXACT_MATCH);
 
 /** Whether a word names a place ("Baku", "Dubai"): it narrows a question but is no topic. */
 const isPlace = (groups: Iterable<string>) => [...groups].some((group) => PLACE_GROUPS.has(group));

@@ -2,6 +2,7 @@ import {
   analyze,
   azStem,
   COMPANY_GROUP,
+  editDistance,
   NARROWER,
   PHRASE_TERMS,
   PLACE_GROUPS,
@@ -76,6 +77,8 @@ const SYNONYM_WEIGHT = 0.9;
 /** A narrower word for a broader one ("Germany" for "countries"). */
 const NARROWER_WEIGHT = 0.8;
 const PREFIX_WEIGHT = 0.75;
+/** The most letters an inflection adds to a German word ("-ungen"). */
+const MAX_INFLECTION = 3;
 /** A known term followed by an Azerbaijani ending ("komanda-nız-da", "xəbər-lər-iniz"). */
 const INFLECTED_WEIGHT = 0.95;
 /** Each part of a compound made of two known terms ("Termin-buchungen"). */
@@ -84,6 +87,10 @@ const TYPO_WEIGHT = 0.7;
 /** One typo in a long word ("peopleclok", "linguatalant") leaves little doubt. */
 const LONG_TYPO_WEIGHT = 0.85;
 const LONG_WORD = 8;
+/** From this length on, a word written as the texts spell it may hold two typos. */
+const TWO_TYPOS = 9;
+/** A typo with one word of the texts it can be: little doubt about what was meant. */
+const SOLE_TYPO_WEIGHT = 0.85;
 /** How much more a word of a known topic counts than its rarity alone says. */
 const TOPIC_BOOST = 1.5;
 /** How much a word of a proper name counts, as a share of the rarest word's weight. */
@@ -161,6 +168,8 @@ export class SearchIndex<T> {
   private readonly inflectable = new Set<string>([...SYNONYMS.groupsOf.keys(), ...NARROWER.keys()]);
   /** The words of the documents' proper names: a question naming one is about it. */
   private readonly nameTerms = new Set<string>();
+  /** The words of the texts as written (folded), by length, with the term each stands for. */
+  private readonly spellings = new Map<number, Map<string, string>>();
   /** The words documents give as their topic. */
   private readonly topicTerms = new Set<string>();
   /** Lookups already made: visitors ask the same words again and again. */
@@ -177,6 +186,7 @@ export class SearchIndex<T> {
       for (const field of input.fields) {
         for (const { term, folded } of analyze(field.text, field.language, field.asked)) {
           tf.set(term, (tf.get(term) ?? 0) + field.boost);
+          this.addSpelling(folded, term);
           lengths.set(field.language, (lengths.get(field.language) ?? 0) + field.boost);
           if (field.language !== 'az') continue;
           // An Azerbaijani word also stands for its stem without endings.
@@ -217,6 +227,36 @@ export class SearchIndex<T> {
       if (term.length >= 4) add(this.byStart, term.slice(0, 4), term);
       add(this.byLength, term.length, term);
     }
+  }
+
+  private addSpelling(folded: string, term: string) {
+    const bucket = this.spellings.get(folded.length) ?? new Map<string, string>();
+    bucket.set(folded, term);
+    this.spellings.set(folded.length, bucket);
+  }
+
+  /**
+   * The terms of the words the texts write that a misspelt word may be ("recenlty":
+   * "recently", "payent": "payment"): one edit away, two in a long word. A word that can be
+   * only one of them counts nearly as if written right.
+   */
+  private misspelt(folded: string): Map<string, number> {
+    const found = new Map<string, number>();
+    if (folded.length < 5 || /\d/.test(folded)) return found;
+    const max = folded.length >= TWO_TYPOS ? 2 : 1;
+    const near: { term: string; distance: number }[] = [];
+    for (let length = folded.length - max; length <= folded.length + max; length++) {
+      for (const [written, term] of this.spellings.get(length) ?? []) {
+        if (written.length < 5 || written[0] !== folded[0]) continue;
+        const distance = editDistance(folded, written, max);
+        if (distance <= max) near.push({ term, distance });
+      }
+    }
+    const closest = Math.min(...near.map((candidate) => candidate.distance));
+    const terms = new Set(near.filter((c) => c.distance === closest).map((c) => c.term));
+    const weight = terms.size === 1 ? SOLE_TYPO_WEIGHT : TYPO_WEIGHT;
+    for (const term of terms) found.set(term, weight);
+    return found;
   }
 
   /** The documents' payloads, in the order they were given. */
@@ -289,7 +329,8 @@ export class SearchIndex<T> {
       for (let cut = folded.length - 1; cut >= 4; cut--) {
         const rest = folded.slice(cut);
         if (rest.length > MAX_ENDING) break;
-        if (!AZ_ENDINGS.test(rest)) continue;
+        // Endings never double a letter: "dövr-iyyəsi" is no form of "dövr".
+        if (!AZ_ENDINGS.test(rest) || /(\p{L})\1/u.test(rest)) continue;
         const head = folded.slice(0, cut);
         // Before an ending a final q or k is written ğ or y ("qurşağı" of "qurşaq").
         const heads = [head, head.replace(/g$/, 'q'), head.replace(/y$/, 'k')];
@@ -300,11 +341,16 @@ export class SearchIndex<T> {
       }
       // A term that only begins the word: a looser match.
       const loose: string[] = [];
-      for (let length = Math.max(4, term.length - 8); length < term.length; length++) {
+      // Not in German, where a compound's last part says what it is: a "Jahresumsatz" is no
+      // "Jahr", and its first part alone would answer something else.
+      const longestRest = word.language === 'de' ? MAX_INFLECTION : 8;
+      for (let length = Math.max(4, term.length - longestRest); length < term.length; length++) {
         const candidate = term.slice(0, length);
         if (this.vocabulary.has(candidate)) loose.push(candidate);
       }
-      if (word.language === 'de' && folded.length >= LONG_WORD) this.splitCompound(folded, offer);
+      if (word.language === 'de' && folded.length >= LONG_WORD) {
+        for (const part of this.compoundParts(folded) ?? []) offer(part, COMPOUND_WEIGHT);
+      }
       // A German verb without its separable prefix ("einstempeln": "stempeln sich … ein").
       if (word.language === 'de') {
         const prefix = SEPARABLE_PREFIXES.find((p) => folded.startsWith(p));
@@ -326,7 +372,17 @@ export class SearchIndex<T> {
       }
       // One typo, in words of five letters or more; in a word the site uses as written only
       // when it is long ("entwickelt" for "entwickeln", but "react" is no typo of "reach").
-      if ((!known || term.length >= LONG_WORD) && folded.length >= 5 && term.length >= 4) {
+      // A word the texts write nearly so is that word: closer than a stem one edit away
+      // ("recntly" is "recently", not "Recht").
+      const readAlready = [...found.values()].some((weight) => weight >= INFLECTED_WEIGHT);
+      const misspelt = known || readAlready ? new Map<string, number>() : this.misspelt(folded);
+      for (const [typo, weight] of misspelt) offer(typo, weight);
+      if (
+        misspelt.size === 0 &&
+        (!known || term.length >= LONG_WORD) &&
+        folded.length >= 5 &&
+        term.length >= 4
+      ) {
         const weight = term.length >= LONG_WORD ? LONG_TYPO_WEIGHT : TYPO_WEIGHT;
         for (let length = term.length - 1; length <= term.length + 1; length++) {
           for (const candidate of this.byLength.get(length) ?? []) {
@@ -351,23 +407,25 @@ export class SearchIndex<T> {
   }
 
   /**
-   * A compound of two known terms, the second perhaps inflected or joined by an "s"
-   * ("Terminbuchungen", "Schichtplanung"): both parts are offered.
+   * The known terms a German compound is made of, the last perhaps inflected, a part perhaps
+   * joined by an "s" ("Terminbuchungen", "Schichtplanung", "Terminbuchungstool"); none unless
+   * every part is known: a "Parkplatz" is no "Platz" the site speaks of.
    */
-  private splitCompound(folded: string, offer: (term: string, weight: number) => void) {
+  private compoundParts(folded: string): string[] | undefined {
     for (let cut = 4; cut <= folded.length - 4; cut++) {
       const head = folded.slice(0, cut);
       const headTerm = this.vocabulary.has(head) ? head : stem(head);
       if (!this.vocabulary.has(headTerm)) continue;
       for (const tail of [folded.slice(cut), folded.slice(cut + 1)]) {
         if (tail !== folded.slice(cut) && folded[cut] !== 's') continue;
+        if (tail.length < 4) continue;
         const tailTerm = stem(tail);
-        if (tail.length < 4 || !this.vocabulary.has(tailTerm)) continue;
-        offer(headTerm, COMPOUND_WEIGHT);
-        offer(tailTerm, COMPOUND_WEIGHT);
-        return;
+        if (this.vocabulary.has(tailTerm)) return [headTerm, tailTerm];
+        const rest = tail.length >= LONG_WORD ? this.compoundParts(tail) : undefined;
+        if (rest) return [headTerm, ...rest];
       }
     }
+    return undefined;
   }
 
   /** A query word with the index terms it meets and their synonyms in every language. */

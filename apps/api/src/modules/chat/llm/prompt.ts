@@ -51,7 +51,7 @@ async function retrievePassages(
   language: ChatLanguage,
 ): Promise<Unit[]> {
   const units = await knowledge.units(language);
-  const questions = questionsOf(message);
+  const questions = questionsOf(message, language);
   const found: Unit[] = [];
   for (const question of questions) {
     const retrieval = await knowledge.retrieve({ message: question, history, language });
