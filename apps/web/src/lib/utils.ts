@@ -114,6 +114,7 @@ const RULES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
     (m) => m[1]!,
   ],
   [/^break-(words|all|keep|normal)$/, 'break'],
+  [/^wrap-(break-word|anywhere|normal)$/, 'overflow-wrap'],
   [/^object-(cover|contain|fill|none|scale-down)$/, 'object-fit'],
   [
     /^object-(center|top|bottom|left|right|left-top|left-bottom|right-top|right-bottom)$/,
