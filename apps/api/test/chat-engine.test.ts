@@ -457,6 +457,21 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('says the site does not say when the answer does not name what is asked to be there', async () => {
+    for (const [message, language] of [
+      ['Is there parking at your Business Bay office or should I take the metro?', 'en'],
+      ['Do you provide company cars for the senior full-stack engineer role?', 'en'],
+      ['Gibt es eine Dachterrasse im neuen Büro?', 'de'],
+      ['Senior Full-Stack vakansiyası üçün şirkət avtomobili var?', 'az'],
+    ] as const) {
+      expect(await say(message), message).toBe(unknownReply(language));
+    }
+    // What is there is still told.
+    expect(
+      await say('Is there a size limit on the files I attach to a job application?'),
+    ).toContain('10 MB');
+  });
+
   it('treats a task, a calculation or a place alone as off-topic', async () => {
     for (const [message, fallback] of [
       ['Can you book me a flight to Baku?', unknownReply('en')],
@@ -572,6 +587,8 @@ describe('language detection', () => {
     expect(detectLanguage('salam, vakansiya var?')).toBe('az');
     expect(detectLanguage('Welche Leistungen bietet ihr an?')).toBe('de');
     expect(detectLanguage('Größe')).toBe('de');
+    // English words in a German question ("Jobs", "Remote") do not make it English.
+    expect(detectLanguage('Gibt es coole Remote-Jobs?')).toBe('de');
     expect(detectLanguage('What do you build?')).toBe('en');
     expect(detectLanguage('SlotWise?')).toBe('en');
     expect(detectLanguage('SlotWise?', [{ user: 'Was kostet das?', bot: '…' }])).toBe('de');

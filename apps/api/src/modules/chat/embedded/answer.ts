@@ -1,5 +1,6 @@
 import { type ChatLanguage, type CollectionKind, type KnowledgeDoc } from '../types.js';
 import { collectionOf } from './knowledge.js';
+import { headWords } from './heads.js';
 import {
   ATTRIBUTE_GROUPS,
   COLLECTION_GROUPS,
@@ -262,6 +263,9 @@ type Scored = {
   matches: number[];
 };
 
+/** Whether the site never uses a word (nor a form, synonym or spelling of it). */
+const unknown = (word: ExpandedWord) => word.expansions.size === 0;
+
 /**
  * The share of the question a ranked document answers, a word the site never uses ("dog")
  * counting as much as the most telling one: a question about it is not answered by what the
@@ -297,7 +301,7 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
   // "Which certificates does he have?": what the last reply showed is searched first.
   if (retrieval.pointing) for (const doc of retrieval.shown) factors.set(doc, POINTED_FACTOR);
   const judged = words.map((word) => word.weight * word.importance);
-  const known = words.map((word) => word.expansions.size > 0);
+  const known = words.map((word) => !unknown(word));
   // With a name, the kind of item it is ("the PeopleClock project") is part of the name.
   const kinds = new Set<string>(Object.values(COLLECTION_GROUPS));
   const nameWord = (word: ExpandedWord) =>
@@ -328,13 +332,16 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
     for (const hit of hits) earlier.set(hit.payload, hit.score / hits[0]!.score);
   }
   const scored: Scored[] = [];
+  // Which of the question's words each unit or the rest of its item matches.
+  const covers = new Map<Unit, number[]>();
   for (const hit of hits) {
     const { doc } = hit.payload;
+    const item = itemMatches.get(doc);
+    const matches = item ? hit.matches.map((match, i) => Math.max(match, item[i]!)) : hit.matches;
+    covers.set(hit.payload, matches);
     // Pages' passages are searched whatever retrieval ranked; items only when it ranked them.
     const factor = factors.get(doc) ?? (doc.kind === 'fact' ? UNRANKED_FACTOR : 0);
     if (factor === 0) continue;
-    const item = itemMatches.get(doc);
-    const matches = item ? hit.matches.map((match, i) => Math.max(match, item[i]!)) : hit.matches;
     const covered = confidence(judged, known, matches);
     const fieldBoost =
       (asked.has(hit.payload.field) ? ASKED_FIELD_BOOST : 1) *
@@ -355,7 +362,15 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
     });
   }
   scored.sort((a, b) => b.value - a.value || a.unit.order - b.unit.order);
-  return { words, asked, scored };
+  // "Is there parking at the office?" is not answered by what the office is near.
+  const heads = headWords(questionPart(message), retrieval.language, words);
+  const answersHeads = (chosen: Unit[]) =>
+    heads.every((i) =>
+      chosen.some(
+        (unit) => (covers.get(unit)?.[i] ?? 0) > 0 || askedFields(words[i]!.folded).has(unit.field),
+      ),
+    );
+  return { words, asked, scored, heads, answersHeads };
 }
 
 /** The ranked items whose name the message says (by its first word: "SlotWise", "Layla"). */
@@ -667,11 +682,15 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     };
   }
 
+  const { words, asked, scored, heads, answersHeads } = bestUnits(retrieval, units, message);
+  // "Do you have an office dog?": what the site never names, it does not say is there.
+  if (heads.some((i) => unknown(words[i]!)))
+    return { text: unknownReply(language), answered: false };
+
   // What every item of a kind has ("what salaries do you pay?"): that of each.
   const details = detailList(retrieval);
   if (details) return { text: listReply(details, language), answered: true };
 
-  const { words, asked, scored } = bestUnits(retrieval, units, message);
   // "Who …?" is answered by a person, when one's profile answers it well enough.
   const person = retrieval.asksWho
     ? scored.find((entry) => entry.unit.doc.kind === 'team' && entry.coverage >= MIN_CONFIDENCE)
@@ -724,7 +743,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     best?.unit.doc.kind === 'fact' &&
     best.coverage >= fieldCoverage + PAGE_LEAD;
   if (fields && !pageAhead) {
-    if (answersNumber(message, fields, language))
+    if (answersNumber(message, fields, language) && answersHeads(fields))
       return { text: tell(fields, language), answered: true };
     // Dates, for a question that asks how much ("um wie viel ist es besser geworden?"): the
     // item's passages may tell it.
@@ -741,7 +760,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   // A question about a named item must find what it asks of it, not only the item.
   const aboutNamed = words.some((word) => word.named);
   // A word the site never uses: the answer itself must cover the question.
-  const unknownWord = words.some((word) => word.expansions.size === 0);
+  const unknownWord = words.some(unknown);
   const sure = aboutNamed
     ? (best?.content ?? 0) >= (unknownWord ? UNKNOWN_WORD_CONFIDENCE : NAMED_CONFIDENCE)
     : unknownWord
@@ -788,6 +807,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
         candidate.value >= TIED_SHARE * best.value),
   );
   if (second) chosen.push(second.unit);
+  if (!answersHeads(chosen)) return { text: unknownReply(language), answered: false };
   // A passage that introduces a list ("… we aim for these response times:") is told with it.
   if (best.unit.section && best.unit.text.trimEnd().endsWith(':')) {
     const items = units

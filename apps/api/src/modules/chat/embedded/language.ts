@@ -99,6 +99,7 @@ const DE_WORDS = typedEitherWay([
   'könnt',
   'kann',
   'gibt',
+  'es',
   'stellen',
   'stelle',
   'der',

@@ -1,0 +1,87 @@
+import { type ChatLanguage } from '../types.js';
+import { analyze, COMPANY_GROUP, fold, lowerCase, stopWordsFor } from './lexicon.js';
+import { type ExpandedWord } from './search-index.js';
+
+/**
+ * What a question asks for: the thing whose being there it asks about ("is there parking at
+ * the office?": parking, not the office). An answer that says nothing of it does not answer
+ * the question, however much of the rest it covers; a thing the site never names, it does
+ * not say is there.
+ */
+
+/** Where a clause begins: the start of a question, after a mark or "and", "und", "or", "oder". */
+const CLAUSE = String.raw`(?:^|[,.!?;:–-]\s*|(?<!\p{L})(?:and|or|but|und|oder|aber)\s+)`;
+/**
+ * Words that open a question about whether something is there, folded: at a clause's start in
+ * English and German ("wie viele Kunden habt ihr befragt?" asks no such thing), at the end of
+ * the question in Azerbaijani.
+ */
+const OPENERS: Record<ChatLanguage, RegExp> = {
+  en: new RegExp(
+    `${CLAUSE}(?:is there|are there|do you (?:have|offer|provide)|does (?:[\\p{L}.-]+ ){1,3}?(?:have|offer|support))(?!\\p{L})(?! to )`,
+    'gu',
+  ),
+  de: new RegExp(`${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr)(?!\\p{L})`, 'gu'),
+  // Where it ends the question: "uşaqlarım var, …?" tells, it does not ask.
+  az: /(?<!\p{L})(?:var|varmi|varmidir|movcuddur|movcuddurmu)(?=\s*(?:\?|$))/gu,
+};
+/**
+ * Words too general to say what is asked ("any kind of", "Möglichkeiten", "imkan"), and what
+ * the visitor asks if we have rather than what is there ("experience with …", "any idea …").
+ */
+const GENERAL = new Set(
+  `kind kinds type types sort sorts way ways thing things option options possibility
+  possibilities chance info information detail details idea ideas question questions experience
+  expertise knowledge art arten moglichkeit moglichkeiten sache sachen infos idee ideen frage
+  fragen erfahrung erfahrungen ahnung nov cur sey seyler imkan imkani melumat sual sualim
+  fikir ideya tecrube tecrubeniz tecrubeleriniz`.split(/\s+/),
+);
+/** Words that end the noun, beside stop words: prepositions ("a station near the office"). */
+const PREPOSITIONS = new Set(
+  `near next close behind inside outside around during within without after before via per
+  beim vom zum zur im am ins nahe neben wahrend ohne pro uber`.split(/\s+/),
+);
+/** The most words read as naming what is asked ("a free visitor parking"). */
+const MAX_RUN = 3;
+
+/** A German participle, which may end the words after "habt ihr" ("… Erfahrung gemacht"). */
+const PARTICIPLE = /^ge\p{L}{3,}(?:t|en)$/u;
+
+/**
+ * The noun that names what a question asks to be there: the last of the words after the
+ * opener ("an office dog": dog; "nette Büros": Büros), but a German participle ("habt ihr
+ * Erfahrung gemacht"); in Azerbaijani the word before it ("ofis iti var?": iti).
+ */
+function headOf(text: string, opener: RegExpExecArray, language: ChatLanguage) {
+  const stop = stopWordsFor(language);
+  const isStop = (word: string) => stop(word) || PREPOSITIONS.has(word);
+  const words = (part: string) => part.match(/\p{L}+/gu) ?? [];
+  if (language === 'az')
+    return words(text.slice(0, opener.index))
+      .filter((w) => !isStop(w))
+      .at(-1);
+  const after = words(text.slice(opener.index + opener[0].length).split(/[?.!,;]/u)[0]!);
+  const start = after.findIndex((word) => !isStop(word));
+  const end = after.findIndex((word, i) => i > start && isStop(word));
+  const run = after.slice(start, end < 0 ? undefined : end).slice(0, MAX_RUN);
+  return run.filter((word) => !PARTICIPLE.test(word)).at(-1);
+}
+
+/**
+ * The indices of the question's words that name what it asks to be there, other than names,
+ * the company and general words; none when it asks no such thing.
+ */
+export function headWords(message: string, language: ChatLanguage, words: ExpandedWord[]) {
+  const text = fold(lowerCase(message));
+  const heads = new Set<number>();
+  for (const opener of text.matchAll(OPENERS[language])) {
+    const head = headOf(text, opener, language);
+    if (!head || GENERAL.has(head)) continue;
+    const term = analyze(head, language, true)[0]?.term;
+    const index = words.findIndex((word) => word.term === term);
+    const word = words[index];
+    if (!word || word.named || word.groups.has(COMPANY_GROUP) || GENERAL.has(word.folded)) continue;
+    heads.add(index);
+  }
+  return [...heads];
+}
