@@ -1,9 +1,8 @@
 import type * as React from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/utils';
-import { Checkbox } from './checkbox';
+import { CheckboxCard } from './checkbox';
 import { DateInput, DateTimeInput } from './date-input';
-import { Label } from './label';
 import { OptionSelect } from './option-select';
 
 /** A form's select of fixed options; the trigger takes the field's id and ARIA state. */
@@ -94,24 +93,17 @@ export function FormCheckbox<Values extends FieldValues, Output>({
       control={control}
       name={name}
       render={({ field }) => (
-        <div className={cn('flex items-start gap-3 rounded-xl border bg-muted/40 p-4', className)}>
-          <Checkbox
-            id={id}
-            checked={field.value !== false}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            disabled={disabled}
-            aria-describedby={`${id}-hint`}
-            className="mt-0.5"
-          />
-          <div className="grid gap-1">
-            <Label htmlFor={id}>{label}</Label>
-            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {hint}
-            </p>
-          </div>
-        </div>
+        <CheckboxCard
+          id={id}
+          label={label}
+          hint={hint}
+          checked={field.value !== false}
+          onCheckedChange={(checked) => field.onChange(checked === true)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          disabled={disabled}
+          className={cn('bg-muted/40', className)}
+        />
       )}
     />
   );

@@ -663,7 +663,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // The terms of use, not a German "Termin".
   terms: `terms conditions agb nutzungsbedingungen sertler`,
   lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leitung
-    oversee oversees overseeing charge verantwortet betreut rehberlik
+    oversee oversees overseeing charge verantwortet betreut
     chef rehber rehberlik kummert kuemmert zustandig zustaendig cavabdeh`,
   cto: `cto techchef technikchef`,
   pm: `pm projectmanager projektmanager projektleiter projektleiterin projektleitung
@@ -835,6 +835,7 @@ export function withinOneEdit(a: string, b: string): boolean {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (max <= 1) return a === b ? 0 : withinOneEdit(a, b) ? 1 : max + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

@@ -3,6 +3,7 @@ import { Mail, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
+import { CheckboxCard } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -12,7 +13,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ExportButton } from './export-button';
-import { SendEmailChoice } from './status-change-dialog';
 
 /**
  * The bar of the selected applicants (sticky at the bottom while any is selected): how many,
@@ -167,11 +167,12 @@ function BulkContent({
         </DialogDescription>
       </DialogHeader>
       {withEmail && (
-        <SendEmailChoice
+        <CheckboxCard
           checked={sendEmail}
-          onChange={setSendEmail}
+          onCheckedChange={(checked) => setSendEmail(checked === true)}
           label={t('applicants.bulk.sendEmail')}
           hint={t('applicants.bulk.sendEmailHint')}
+          className="p-3"
         />
       )}
       <DialogFooter>

@@ -1,9 +1,9 @@
 import type { Application, MailTemplateStatus } from '@app/contracts';
 import { LoaderCircle, Mail, RotateCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxCard } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -12,42 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';
 import { useStatusEmail } from '../api/get-status-email';
 import { applicantName } from './applicant-card';
-
-/** The choice to send the candidates the status's e-mail, with what it means. */
-export function SendEmailChoice({
-  checked,
-  onChange,
-  label,
-  hint,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  hint: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3 rounded-xl border p-3">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(next) => onChange(next === true)}
-        aria-describedby={`${id}-hint`}
-        className="mt-0.5"
-      />
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs wrap-anywhere text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** A status change that may send the candidate an e-mail, waiting for the recruiter's word. */
 export type PendingStatusChange = { application: Application; status: MailTemplateStatus };
@@ -105,11 +72,12 @@ function ChangeContent({
         </DialogDescription>
       </DialogHeader>
 
-      <SendEmailChoice
+      <CheckboxCard
         checked={sendEmail}
-        onChange={setSendEmail}
+        onCheckedChange={(checked) => setSendEmail(checked === true)}
         label={t('applicants.statusChange.sendEmail')}
         hint={t('applicants.statusChange.sendEmailHint', { email: application.email })}
+        className="p-3"
       />
 
       {sendEmail && (
