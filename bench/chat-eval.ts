@@ -7,6 +7,8 @@
 // Usage (from the repository root): npm run bench:chat [-- --dev] [-- --failures]
 //   --dev       the development set only (while tuning: the holdout is never looked at)
 //   --failures  also print the development set's wrong answers (never the holdout's)
+//   --new FILE  only a new round of questions, before it is split (how the engine does on
+//               questions it was never tuned on)
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
@@ -23,6 +25,9 @@ import { failures, loadSet, report, run, SETS } from './chat-eval/evaluate.js';
 
 const devOnly = process.argv.includes('--dev');
 const showFailures = process.argv.includes('--failures');
+const newRound = process.argv.includes('--new')
+  ? new URL(process.argv[process.argv.indexOf('--new') + 1]!, `file://${process.cwd()}/`)
+  : undefined;
 
 const database = fromPglite(await PGlite.create());
 try {
@@ -31,14 +36,16 @@ try {
   const engine = createEmbeddedEngine(database.db);
   // Warm up: the first message reads the content and builds the indexes.
   await engine.reply({ message: 'hello', sessionId: 'warm-up', history: [] });
-  if (existsSync(SETS.dev)) {
+  if (newRound) {
+    console.log(report('New round', await run(engine, await loadSet(newRound))));
+  } else if (existsSync(SETS.dev)) {
     const dev = await run(engine, await loadSet(SETS.dev));
     if (showFailures) console.log(`${failures(dev)}\n`);
     console.log(report('Development set', dev));
   } else {
     console.log('The independent set (bench/chat-eval/dev.json, holdout.json) is not there yet.');
   }
-  if (!devOnly && existsSync(SETS.holdout)) {
+  if (!devOnly && !newRound && existsSync(SETS.holdout)) {
     console.log(`\n${report('Holdout', await run(engine, await loadSet(SETS.holdout)))}`);
   }
   const older = await evaluate(engine, await loadQuestions(), await contentPaths(database.db));
