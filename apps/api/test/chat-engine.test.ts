@@ -457,6 +457,33 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers from a project’s case study: its features, challenge, solution and results', async () => {
+    expect(await say('How many linguists did LinguaTalent have at launch?')).toContain('1,200');
+    expect(await say('Wie viele Standorte nutzen PeopleClock inzwischen?')).toContain('40');
+    expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
+  });
+
+  it('says the site does not name a client, asked which one it was, in each language', async () => {
+    for (const [message, language] of [
+      ['Who was the client of the Falcon Freight Control Tower?', 'en'],
+      ['Für welche Spedition habt ihr Falcon Freight gebaut? Wie heißt die Firma?', 'de'],
+      ['PeopleClock-u hansı şirkət üçün hazırlamısınız?', 'az'],
+    ] as const) {
+      expect(await say(message), message).toBe(unknownReply(language));
+    }
+    // A client the project's name names is told.
+    expect(await say('Which bank was the mobile banking redesign for?')).toContain('Caspian Bank');
+  });
+
+  it('tells a change asked for with "how much", and the price note for a rate', async () => {
+    expect(
+      await say('In the SlotWise accessibility article, how much did mobile bookings increase?'),
+    ).toContain('nine percent');
+    expect(await say('What is your hourly rate for developers?')).toContain(
+      'we do not publish a fixed price list',
+    );
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

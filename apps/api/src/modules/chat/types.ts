@@ -67,7 +67,14 @@ export type ProjectEntry = {
   start_date: string | null;
   end_date: string | null;
   category: string | null;
+  /** The case study's sections, as its page shows them: one feature a line. */
+  features: string | null;
+  challenge: string | null;
+  solution: string | null;
+  results: string | null;
 };
+/** The sections of a project's case study, in the order its page shows them. */
+export const CASE_STUDY = ['features', 'challenge', 'solution', 'results'] as const;
 export type JobEntry = {
   id: number;
   title: string;

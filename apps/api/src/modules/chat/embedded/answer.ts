@@ -198,10 +198,33 @@ const LONG_MESSAGE_WORDS = 6;
 const PAGE_ANSWER = 0.6;
 /** Words that ask what something costs, not only "how much", folded. */
 const PRICE_WORDS =
-  /(?<!\p{L})(price\p{L}*|pricing|cost|costs|costed|budget|fee|fees|preis\p{L}*|kosten|kostet|gekostet|honorar|qiymet\p{L}*|xerc\p{L}*|budce\p{L}*|(?<!neceden )neceye|basa gel\p{L}*)(?!\p{L})/u;
+  /(?<!\p{L})(price\p{L}*|pricing|cost|costs|costed|budget|fee|fees|rate|rates|hourly|daily rate|preis\p{L}*|kosten|kostet|gekostet|honorar|stundensatz\p{L}*|tagessatz\p{L}*|saatliq|qiymet\p{L}*|xerc\p{L}*|budce\p{L}*|(?<!neceden )neceye|basa gel\p{L}*)(?!\p{L})/u;
 /** What was paid ("paid", "bezahlt", "ödəyib"), folded: for an item, a price. */
 const PAID_WORDS =
   /(?<!\p{L})(paid|pay (?:you|for)|bezahlt|gezahlt|odeyib\p{L}*|odedi\p{L}*|odenilib)(?!\p{L})/u;
+/**
+ * Questions that ask who a client was, by name ("which client was it for?", "für welche
+ * Spedition?", "wie heißt der Kunde?", "hansı şirkət üçün?", "müştəri kim idi?"), folded; the
+ * second group is the kind of client asked for.
+ */
+const ASKS_CLIENT =
+  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group)s?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur )?welche[mnrs]? (kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber)|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor)\p{L}*|(sirket|musteri|bank|firma|ekspeditor)\p{L}* (?:kim|adi)\p{L}*|kimin ucun)(?!\p{L})/u;
+
+/**
+ * Whether a question asks which client an item was made for, when no answer can tell: the
+ * case studies describe their clients without naming them, unless the item's name does
+ * ("which bank was it?": Caspian Bank).
+ */
+function asksUnnamedClient(message: string, retrieval: Retrieval): boolean {
+  const asked = ASKS_CLIENT.exec(fold(message));
+  if (!asked) return false;
+  const kind = asked.slice(1).find(Boolean) ?? '';
+  const about = retrieval.ranked[0]?.doc;
+  if (about?.kind === 'project') return !fold(about.title).includes(kind);
+  // "Für welche Spedition war das? Wie heißt die Firma?": asked again, of the same item.
+  return retrieval.previous !== undefined && ASKS_CLIENT.test(fold(retrieval.previous));
+}
+
 /** How much of a question the answer (its unit, or its document) must cover to be given. */
 const MIN_CONFIDENCE = 0.45;
 /** Enough when the best answer is this many times ahead of the next. */
@@ -350,6 +373,7 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
       unit: hit.payload,
       value:
         hit.score *
+        (hit.payload.weight ?? 1) *
         factor *
         factor *
         covered *
@@ -599,12 +623,15 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
   return parts.length > 3 ? [message] : parts.length > 0 ? parts : [message];
 }
 
+/** "How much did mobile bookings increase?" asks for a change, not a price. */
+const ASKS_CHANGE =
+  /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?: \p{L}+){1,3} (?:grow|grew|increased?|rise|rose|improved?|go up|went up|drop|dropped|fall|fell)(?!\p{L})/u;
 /**
  * Questions that ask for a number ("how many", "wie viele", "neçə", "by how much") or a year
  * ("since when", "in welchem Jahr", "hansı ildə"), as the visitor wrote them (lower case).
  */
 const ASKS_NUMBER =
-  /(?<!\p{L})(how many|how much (?:did|has|have|had|was|were|is|are) \p{L}+ (?:grow|grew|increase|rise|rose|improve|go up|went up|drop|fall|fell)|by how much|wie vie?le?n?|um wie viel|neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
+  /(?<!\p{L})(how many|by how much|wie ?vie?le?n?|um wie viel|neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
 const ASKS_YEAR =
   /(?<!\p{L})(which year|what year|since when|welche[mns]? jahr|seit wann|hansı il\p{L}*|nə vaxtdan|ne vaxtdan)(?!\p{L})/u;
 /** Number words of each language, folded: a passage that holds one or a digit tells a number. */
@@ -642,15 +669,73 @@ function answersNumber(message: string, chosen: Unit[], language: ChatLanguage):
     const told = chosen.map((unit) => fold(`${unit.text} ${unit.note ?? ''}`));
     return told.some((text) => /\d/.test(text) || TIME_SPANS.test(text));
   }
-  if (!ASKS_NUMBER.test(asked)) return true;
+  if (!ASKS_NUMBER.test(asked) && !ASKS_CHANGE.test(asked)) return true;
   return chosen.some(
     (unit) =>
       !DATE_FIELDS.has(unit.field) && NUMBER[unit.english ? 'en' : language].test(fold(unit.text)),
   );
 }
 
-/** How good a passage naming a person must be, as a share of the best, for "who …?". */
-const NAMING_SHARE = 0.5;
+/**
+ * How good a passage with what the question asks for (a person, a number, a name) must be, as
+ * a share of the best, to be told instead of it.
+ */
+const RATHER_SHARE = 0.5;
+
+/** What "how many", "wie viele" or "neçə" counts: the index of the question's word after it. */
+function countedWord(message: string, words: ExpandedWord[]): number | undefined {
+  const asked = ASKS_NUMBER.exec(lowerCase(message));
+  if (!asked) return undefined;
+  const after = fold(message.slice(asked.index + asked[0].length)).match(/\p{L}+/gu) ?? [];
+  for (const word of after.slice(0, 3)) {
+    const i = words.findIndex((candidate) => candidate.folded === word);
+    if (i >= 0) return i;
+  }
+  return undefined;
+}
+
+/**
+ * Questions that ask which product, technology or channel ("which system?", "via what?",
+ * "womit?", "worüber?", "hansı sistemlə?", "nə ilə?"), folded.
+ */
+const ASKS_NAME =
+  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel)\p{L}*|(?:via|through|with|using) what|welche[mnrs]? (?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale)\p{L}*|womit|woruber|wodurch|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal)\p{L}*|ne ile|neyle|neynen)(?!\p{L})/u;
+
+/** The same for a passage of the same item that names a product or technology. */
+const BRAND_SHARE = 0.2;
+
+/** The technologies the projects name ("Stripe", "Flutter"), folded, by knowledge. */
+const technologiesOf = new WeakMap<KnowledgeDoc[], Set<string>>();
+
+/**
+ * Whether a unit names a product or technology the question does not: one a project names, or
+ * a capitalised word inside a sentence of a language that capitalises names only.
+ */
+function namesBrand(unit: Unit, message: string, retrieval: Retrieval): boolean {
+  let technologies = technologiesOf.get(retrieval.all);
+  if (!technologies) {
+    technologies = new Set(
+      retrieval.all.flatMap((doc) =>
+        doc.kind === 'project' ? doc.project.technologies.map(fold) : [],
+      ),
+    );
+    technologiesOf.set(retrieval.all, technologies);
+  }
+  const asked = new Set(fold(message).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const text = fold(unit.text);
+  if ([...technologies].some((name) => !asked.has(name) && wordIn(text, name))) return true;
+  if (retrieval.language === 'de' && !unit.english) return false;
+  const title = new Set(fold(unit.doc.kind === 'fact' ? '' : unit.doc.title).match(/\p{L}+/gu));
+  return [...unit.text.matchAll(/(?<=[\p{L},;:]\s+)\p{Lu}[\p{L}\p{N}]+/gu)].some(
+    ([word]) => !asked.has(fold(word)) && !title.has(fold(word)),
+  );
+}
+
+const wordIn = (text: string, word: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+    'u',
+  ).test(text);
 
 /** Whether a text names a member of the team (by the first word of their name). */
 function namesPerson(text: string, retrieval: Retrieval): boolean {
@@ -687,6 +772,10 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   if (heads.some((i) => unknown(words[i]!)))
     return { text: unknownReply(language), answered: false };
 
+  if (asksUnnamedClient(message, retrieval)) {
+    return { text: unknownReply(language), answered: false };
+  }
+
   // What every item of a kind has ("what salaries do you pay?"): that of each.
   const details = detailList(retrieval);
   if (details) return { text: listReply(details, language), answered: true };
@@ -695,18 +784,51 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const person = retrieval.asksWho
     ? scored.find((entry) => entry.unit.doc.kind === 'team' && entry.coverage >= MIN_CONFIDENCE)
     : undefined;
+  /**
+   * A passage nearly as good as the best that has what the question asks for, when the best
+   * has not: a person, a number, a name.
+   */
+  const rather = (
+    has: (unit: Unit) => boolean,
+    coverageShare: number,
+    valueShare = RATHER_SHARE,
+  ) =>
+    scored[0] && !has(scored[0].unit)
+      ? scored.find(
+          (entry) =>
+            entry.value >= valueShare * scored[0]!.value &&
+            entry.coverage >= coverageShare * scored[0]!.coverage &&
+            has(entry.unit),
+        )
+      : undefined;
   // "Who …?" in an item's text: the sentence that names a person of the team ("Layla Haddad
   // joined a panel …"), rather than one about a role ("Our CEO joined a panel").
   const naming =
-    retrieval.asksWho && !person && scored[0] && !namesPerson(scored[0].unit.text, retrieval)
-      ? scored.find(
-          (entry) =>
-            entry.value >= NAMING_SHARE * scored[0]!.value &&
-            entry.coverage >= 0.8 * scored[0]!.coverage &&
-            namesPerson(entry.unit.text, retrieval),
+    retrieval.asksWho && !person
+      ? rather((unit) => namesPerson(unit.text, retrieval), 0.8)
+      : undefined;
+  // "How many sites use PeopleClock?": the passage that tells a number, when it says what is
+  // counted.
+  const counted = countedWord(message, words);
+  const telling =
+    counted !== undefined && !person && !naming
+      ? rather(
+          (unit) =>
+            answersNumber(message, [unit], language) &&
+            (scored.find((entry) => entry.unit === unit)?.matches[counted] ?? 0) > 0,
+          0.9,
         )
       : undefined;
-  const best = person ?? naming ?? scored[0];
+  // "Which system handles the payments?": the passage that names a product or a technology.
+  const branded =
+    !person && !naming && !telling && ASKS_NAME.test(fold(questionPart(message)))
+      ? rather(
+          (unit) => unit.doc === scored[0]!.unit.doc && namesBrand(unit, message, retrieval),
+          0.75,
+          BRAND_SHARE,
+        )
+      : undefined;
+  const best = person ?? naming ?? telling ?? branded ?? scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
   const named = namedDocs(retrieval, message)[0];
@@ -769,6 +891,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
         // One answer far ahead of the others, covering part of a long question.
         ((best?.coverage ?? 0) >= CLEAR_CONFIDENCE &&
           best!.value >= CLEAR_LEAD * (scored[1]?.value ?? 0));
+  const asksPrice = retrieval.groups.has('price') && !ASKS_CHANGE.test(lowerCase(message));
   // What something cost is not published: the pricing note answers, and nothing of the item.
   const pricing = units
     .payloads()
@@ -782,7 +905,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const paidFor = PAID_WORDS.test(fold(message)) && top !== undefined && top.doc.kind !== 'job';
   if (
     pricing &&
-    (PRICE_WORDS.test(fold(message)) || retrieval.groups.has('price') || paidFor) &&
+    (PRICE_WORDS.test(fold(message)) || asksPrice || paidFor) &&
     !(best && asked.has(best.unit.field)) &&
     !pageAnswers &&
     (!productAsked || paidFor)
@@ -823,7 +946,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     chosen.push(...items);
   }
   // A question about a price is told that prices depend on the project, with whatever else.
-  if (pricing && retrieval.groups.has('price') && !chosen.some((u) => u.doc === pricing.doc)) {
+  if (pricing && asksPrice && !chosen.some((u) => u.doc === pricing.doc)) {
     chosen.unshift(pricing);
   }
   // A question with a word the site never uses may ask more than the answer says.

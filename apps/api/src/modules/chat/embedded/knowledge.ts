@@ -16,6 +16,7 @@ import { type IndexField, type IndexInput, SearchIndex } from './search-index.js
 import { SITE_FACTS } from './site-knowledge.js';
 import { type Unit, unitsOf } from './units.js';
 import {
+  CASE_STUDY,
   CHAT_LANGUAGES,
   type ChatLanguage,
   type CollectionKind,
@@ -61,6 +62,10 @@ export async function loadPublishedContent(db: Db) {
         start_date: projects.start_date,
         end_date: projects.end_date,
         category: projects.category,
+        features: projects.features,
+        challenge: projects.challenge,
+        solution: projects.solution,
+        results: projects.results,
         translations: projects.translations,
       })
       .from(projects)

@@ -74,7 +74,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       solche solchen dafur daran darauf damit sollte massig maessig falls sonst
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
-      naheste nahesten
+      naheste nahesten wieviel wieviele wievielen
       typ kerl frau herr mann person`),
   ),
   az: new Set(
@@ -98,7 +98,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       haradasa birde eger verecek tam istenilen yoxsa umumiyyetle ona birbasa hardadi haradadi hardadir xanim xanimla xanimi
       cekir cekecek idi imis deyir deyirsiniz deyilir bolme bolmesi bolmeniz
       bolmenizde bolmesinde bolmede sehife sehifesi sehifenizde sehifesinde
-      kisi oglan qiz adam sexs`),
+      kisi oglan qiz adam sexs nede neden neye neyi neyle neynen`),
   ),
 };
 
@@ -157,7 +157,7 @@ const QUESTION_ALIASES = new Map<string, string>(
   [
     [
       'timeline',
-      `when start starts started begin begins began launch launched finish finished end ends wrap
+      `when start starts started begin begins began finish finished end ends wrap
       ended complete completed beginnt begonnen startet gestartet fertig beendet abgeschlossen
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],

@@ -216,7 +216,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
 
   if (
     request.history.length === 0 ||
-    !isWeak(result.pointing, words, base, words.some(isCollection))
+    !isWeak(result.pointing, words, base, words.some(isCollection), result.shown.length > 0)
   ) {
     return { ...result, ranked: base, partial, followUp: false };
   }
@@ -404,12 +404,16 @@ function isWeak(
   words: ExpandedWord[],
   found: RankedDoc[],
   namesKind: boolean,
+  afterItem: boolean,
 ): boolean {
   const [best, second] = found;
   // A message that finds nothing and does not point back is simply off-topic.
   if (!best) return pointing;
   if (best.coverage < 0.5) return true;
   if (words.length > 3) return false;
+  // A short question that names nothing, after a reply about an item, is about that item
+  // ("backend nədə yazılıb?" after the freight dashboard), unless it asks for a kind.
+  if (afterItem && !namesKind && !words.some((word) => word.named)) return true;
   // Only what every item has ("how long does it take?", "what does it cost?"): of the item
   // the conversation is about.
   if (words.every((word) => [...word.groups].some((group) => ATTRIBUTE_GROUPS.has(group)))) {

@@ -46,9 +46,9 @@ export const SITE_FACTS: SiteFact[] = [
       az: 'Veltrix Consulting Dubayda yerləşən, rəqəmsal transformasiya üzrə İT konsaltinq və proqram təminatı şirkətidir; regiondakı və Avropadakı müştərilərlə işləyir. İT arxitekturası, UX/UI məhsul dizaynı və tam dövrəli proqram hazırlanması təklif edirik – arxitekturadan istismarda işləyən proqram təminatına qədər.',
     },
     keywords: {
-      en: 'about company firm veltrix consulting consultancy digital transformation who',
-      de: 'unternehmen firma veltrix beratung digitale transformation',
-      az: 'şirkət veltrix konsaltinq rəqəmsal transformasiya kimsiniz məşğul',
+      en: 'about company firm name veltrix consulting consultancy digital transformation who',
+      de: 'unternehmen firma name heißt veltrix beratung digitale transformation',
+      az: 'şirkət ad adı veltrix konsaltinq rəqəmsal transformasiya kimsiniz məşğul',
     },
   },
   {

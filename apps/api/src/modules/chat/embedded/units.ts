@@ -1,4 +1,4 @@
-import { type ChatLanguage, CHAT_LANGUAGES, type KnowledgeDoc } from '../types.js';
+import { CASE_STUDY, type ChatLanguage, CHAT_LANGUAGES, type KnowledgeDoc } from '../types.js';
 import type { PrivacyPeriods } from '@app/contracts';
 import { LEGAL_LAST_UPDATED } from '@app/contracts/site';
 import {
@@ -60,6 +60,20 @@ export type Unit = {
   note?: string;
   /** The heading of the page's section it is in, for a passage of a page. */
   section?: string;
+  /** How much it counts as an answer, when less than what else its item says (see CASE_STUDY_WEIGHTS). */
+  weight?: number;
+};
+
+/**
+ * How much a sentence of a case study's section counts as an answer, beside the item's
+ * description: its challenge tells how things were before, which seldom answers a question
+ * about the project.
+ */
+const CASE_STUDY_WEIGHTS: Record<(typeof CASE_STUDY)[number], number> = {
+  features: 1,
+  challenge: 0.5,
+  solution: 1,
+  results: 1,
 };
 
 /**
@@ -347,6 +361,7 @@ export function unitsOf(
       note?: string;
       /** Found by its field's cue words only, not its text (an address, a URL). */
       cuesOnly?: boolean;
+      weight?: number;
     } = {},
   ) => {
     if (!text) return;
@@ -393,6 +408,7 @@ export function unitsOf(
         link,
         ...(options.note && { note: options.note }),
         ...(options.heading && { section: options.heading }),
+        ...(options.weight !== undefined && { weight: options.weight }),
       },
       name,
       fields: [...fields, ...context],
@@ -422,6 +438,15 @@ export function unitsOf(
       context.push({ text: `${project.name} project`, language: 'en', boost: 0.5 });
       const english = englishField(doc, 'description');
       for (const sentence of sentences(project.description)) add('text', sentence, { english });
+      // The case study's sections: what the project does, then its story.
+      for (const section of CASE_STUDY) {
+        for (const sentence of sentences(project[section])) {
+          add('text', sentence, {
+            english: englishField(doc, section),
+            weight: CASE_STUDY_WEIGHTS[section],
+          });
+        }
+      }
       add('technologies', project.technologies.join(', '));
       add('category', project.category, { english: englishField(doc, 'category') });
       if (project.start_date || project.end_date) {
