@@ -789,41 +789,46 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
    * has not: a person, a number, a name.
    */
   const rather = (
-    has: (unit: Unit) => boolean,
+    has: (entry: Scored) => boolean,
     coverageShare: number,
     valueShare = RATHER_SHARE,
   ) =>
-    scored[0] && !has(scored[0].unit)
+    scored[0] && !has(scored[0])
       ? scored.find(
           (entry) =>
             entry.value >= valueShare * scored[0]!.value &&
             entry.coverage >= coverageShare * scored[0]!.coverage &&
-            has(entry.unit),
+            has(entry),
         )
       : undefined;
   // "Who …?" in an item's text: the sentence that names a person of the team ("Layla Haddad
   // joined a panel …"), rather than one about a role ("Our CEO joined a panel").
   const naming =
     retrieval.asksWho && !person
-      ? rather((unit) => namesPerson(unit.text, retrieval), 0.8)
+      ? rather((entry) => namesPerson(entry.unit.text, retrieval), 0.8)
       : undefined;
   // "How many sites use PeopleClock?": the passage that tells a number, when it says what is
-  // counted.
+  // counted; "how long do you keep my CV?": the one that tells how long of keeping.
   const counted = countedWord(message, words);
+  const kept = ASKS_DURATION.test(fold(message))
+    ? words.findIndex((word) => word.groups.has('retention'))
+    : -1;
   const telling =
-    counted !== undefined && !person && !naming
+    (counted !== undefined || kept >= 0) && !person && !naming
       ? rather(
-          (unit) =>
-            answersNumber(message, [unit], language) &&
-            (scored.find((entry) => entry.unit === unit)?.matches[counted] ?? 0) > 0,
-          0.9,
+          (entry) =>
+            answersNumber(message, [entry.unit], language) &&
+            (entry.matches[counted ?? kept] ?? 0) > 0,
+          counted !== undefined ? 0.9 : 0.6,
+          counted !== undefined ? RATHER_SHARE : BRAND_SHARE,
         )
       : undefined;
   // "Which system handles the payments?": the passage that names a product or a technology.
   const branded =
     !person && !naming && !telling && ASKS_NAME.test(fold(questionPart(message)))
       ? rather(
-          (unit) => unit.doc === scored[0]!.unit.doc && namesBrand(unit, message, retrieval),
+          (entry) =>
+            entry.unit.doc === scored[0]!.unit.doc && namesBrand(entry.unit, message, retrieval),
           0.75,
           BRAND_SHARE,
         )
@@ -916,18 +921,19 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     return { text: unknownReply(language), answered: false };
   }
   const chosen = [best.unit];
-  const second = scored.slice(1).find(
+  const second = scored.find(
     (candidate) =>
-      (candidate.value >= SECOND_SHARE * best.value &&
+      candidate !== best &&
+      ((candidate.value >= SECOND_SHARE * best.value &&
         candidate.coverage >= 0.8 * best.coverage &&
         candidate.matches.some(
           (match, i) => match > 0 && !(best.matches[i]! > 0) && !words[i]!.named,
         )) ||
-      // Two passages of a page that answer it about equally: which one is meant is not clear.
-      (candidate.unit.doc === best.unit.doc &&
-        candidate.unit.doc.kind === 'fact' &&
-        candidate.coverage >= best.coverage &&
-        candidate.value >= TIED_SHARE * best.value),
+        // Two passages of a page that answer it about equally: which one is meant is not clear.
+        (candidate.unit.doc === best.unit.doc &&
+          candidate.unit.doc.kind === 'fact' &&
+          candidate.coverage >= best.coverage &&
+          candidate.value >= TIED_SHARE * best.value)),
   );
   if (second) chosen.push(second.unit);
   if (!answersHeads(chosen)) return { text: unknownReply(language), answered: false };

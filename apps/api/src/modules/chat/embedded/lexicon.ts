@@ -200,6 +200,8 @@ const RAW_PHRASES: [string[], string][] = [
 
 /** Phrases of several words read as one term wherever they occur, matched on folded words. */
 const PHRASES: [string[], string][] = [
+  // "Əlaqə saxlamaq" is getting in touch, not keeping anything.
+  [['elaqe', 'saxla*'], 'contact'],
   [['artificial', 'intelligence'], 'ai'],
   [['computer', 'science'], 'informatik'],
   [['komputer', 'elmleri'], 'informatik'],
@@ -313,6 +315,7 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['in', 'charge'], 'responsible'],
   [['hang', 'on', 'to'], 'keep'],
   [['hold', 'on', 'to'], 'keep'],
+  [['hang', 'on', 'to'], 'keep'],
   [['hang', 'on'], 'keep'],
   [['wie', 'lange'], 'dauer'],
   [['wie', 'lang'], 'dauer'],
@@ -370,7 +373,7 @@ const QUESTION_PHRASES: [string[], string][] = [
 /** Azerbaijani endings, folded, by layer from the outside in: copula, case, possessive, plural. */
 const AZ_LAYERS = [
   // The copula may follow a case ending ("mərtəbə-də-dir", "yerləşir-siniz").
-  words(`siniz sunuz dir dur`),
+  words(`siniz sunuz siz suz dir dur`),
   words(`ndaki ndeki daki deki ndan nden dan den nda nde nin nun yla yle da de la le ya
     ye na ne ni nu in un`),
   words(`imiz iniz umuz unuz miz niz muz nuz si su`),
@@ -679,7 +682,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     erase erased remove removed speichern speichert gespeichert behalten behaltet behalt
     aufbewahren aufbewahrt bewahren
     bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir
-    saxlayir silmek silinir silme silmeyi silinmesi silirsiniz qalir qalacaq`,
+    saxlayir silmek silinir silme silmeyi silinmesi silirsiniz qalir qalacaq hold holds
+    held`,
   // How big the files of an application may be.
   filesize: `mb megabyte megabytes size sizes limit maximum maximal groß gross grosse olcu
     olcusu hecm hecmi`,
