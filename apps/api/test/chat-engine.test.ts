@@ -475,6 +475,15 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Which bank was the mobile banking redesign for?')).toContain('Caspian Bank');
   });
 
+  it('lists the items of the kind a "which …" question asks for, in their place', async () => {
+    const reply = await say('Which positions can I apply for in Baku?');
+    expect(reply).toContain(paths.get('QA Automation Engineer'));
+    expect(reply).toContain(paths.get('Software Engineering Intern'));
+    // The remote position whose text names the Baku team is not in Baku.
+    expect(reply).not.toContain(paths.get('Product Designer (UX/UI)'));
+    expect(await say('Who runs design at your company?')).toContain('Aysel Mammadova');
+  });
+
   it('tells a change asked for with "how much", and the price note for a rate', async () => {
     expect(
       await say('In the SlotWise accessibility article, how much did mobile bookings increase?'),

@@ -1,3 +1,4 @@
+import { COMPANY } from '@app/contracts/site';
 import { type ChatLanguage, type CollectionKind, type KnowledgeDoc } from '../types.js';
 import { collectionOf } from './knowledge.js';
 import { headWords } from './heads.js';
@@ -159,6 +160,53 @@ function listToShow(retrieval: Retrieval): List | undefined {
     };
   }
   return undefined;
+}
+
+/** The offices' cities by their group ("baku"), with the names they go by, folded. */
+const OFFICE_CITIES = new Map(
+  COMPANY.offices.map((office) => [fold(office.city), office.names.map(fold)] as const),
+);
+
+/** "Which positions …", "welche Projekte …", "hansı vakansiyalar …": a question for a list, folded. */
+const WHICH_OF_KIND =
+  /(?<!\p{L})(?:which|what|welche[nmrs]?|hansi)\s+(?:\p{L}+\s+)?(?:jobs?|positions?|roles?|vacanc\p{L}*|openings?|projects?|products?|articles?|posts?|stellen?|jobs|projekte?|produkte?|artikel|beitrage?|vakansiya\p{L}*|layihe\p{L}*|meqale\p{L}*|xeber\p{L}*)(?!\p{L})/u;
+
+/**
+ * "Which positions can I apply for in Baku?": the items of the kind asked for that match every
+ * word of the question that tells one from another (the place), however much of the rest
+ * (applying, which every position is for) a page answers better.
+ */
+function whichOfKind(retrieval: Retrieval, message: string): List | undefined {
+  if (!WHICH_OF_KIND.test(fold(message))) return undefined;
+  const kinds = (Object.keys(COLLECTION_GROUPS) as CollectionKind[]).filter((kind) =>
+    retrieval.groups.has(COLLECTION_GROUPS[kind]),
+  );
+  if (kinds.length !== 1 || retrieval.followUp) return undefined;
+  const kind = kinds[0]!;
+  const telling = retrieval.wordGroups.flatMap((groups, i) =>
+    unspecific(groups) || retrieval.wordNamed[i] ? [] : [i],
+  );
+  if (telling.length === 0) return undefined;
+  // A position is in a city by its place, not by a word of its text ("our team in Baku").
+  const cities = telling.flatMap((i) =>
+    retrieval.wordGroups[i]!.filter((g) => OFFICE_CITIES.has(g)),
+  );
+  const inCity = (doc: KnowledgeDoc) =>
+    doc.kind !== 'job' ||
+    cities.every((city) =>
+      OFFICE_CITIES.get(city)!.some((name) => fold(doc.job.location).includes(name)),
+    );
+  const docs = retrieval.ranked
+    .filter(
+      (ranked) =>
+        ranked.doc.kind === kind &&
+        telling.every((i) => (ranked.matches[i] ?? 0) > 0) &&
+        inCity(ranked.doc),
+    )
+    .map(({ doc }) => doc);
+  if (docs.length === 0) return undefined;
+  const order = (doc: KnowledgeDoc) => retrieval.all.indexOf(doc);
+  return { kind, docs: docs.slice(0, LIST_LIMITS[kind]).sort((a, b) => order(a) - order(b)) };
 }
 
 /** Words that ask for projects in a state ("finished", "laufende", "davam edən"), folded. */
@@ -533,7 +581,10 @@ export function contextUnits(
   max: number,
 ): Unit[] {
   const list =
-    detailList(retrieval) ?? projectsInState(retrieval, message) ?? listToShow(retrieval);
+    detailList(retrieval) ??
+    projectsInState(retrieval, message) ??
+    whichOfKind(retrieval, message) ??
+    listToShow(retrieval);
   const listed = (list?.docs ?? []).flatMap((doc) => {
     const first = units.payloads().find((unit) => unit.doc === doc);
     return first ? [first] : [];
@@ -878,7 +929,8 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
       return { text: unknownReply(language), answered: false };
   }
 
-  const list = projectsInState(retrieval, message) ?? listToShow(retrieval);
+  const list =
+    projectsInState(retrieval, message) ?? whichOfKind(retrieval, message) ?? listToShow(retrieval);
   if (list) return { text: listReply(list, language), answered: true };
 
   const docConfidence = top

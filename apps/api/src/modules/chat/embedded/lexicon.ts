@@ -359,6 +359,9 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['sirketin', 'rehberi'], 'ceo'],
   [['sirketin', 'bascisi'], 'ceo'],
   [['head', 'of', 'the', 'company'], 'ceo'],
+  // "Who runs design?" asks who leads it.
+  [['who', 'runs'], 'lead'],
+  [['who', 'heads'], 'lead'],
   [['chief', 'executive'], 'ceo'],
   [['apply', 'by'], 'deadline'],
   [['last', 'day', 'to', 'apply'], 'deadline'],
