@@ -289,6 +289,13 @@ const MAX_CANDIDATES = 4;
 const UNRANKED_FACTOR = 0.5;
 /** A second unit is added when it answers words the first does not and scores this share of it. */
 const SECOND_SHARE = 0.6;
+/**
+ * A reply shorter than this many characters tells more of the same item or page: its passages
+ * that score at least this share of the best one, up to this many characters beyond it.
+ */
+const SHORT_REPLY = 300;
+const MORE_SHARE = 0.3;
+const MORE_OVERRUN = 100;
 /** The most items of a page's list told after the passage that introduces it. */
 const MAX_LIST_ITEMS = 4;
 /** A passage of the same page within this share of the best is told with it. */
@@ -988,6 +995,18 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
           candidate.value >= TIED_SHARE * best.value)),
   );
   if (second) chosen.push(second.unit);
+  // Room left in a short reply: the next passages of the same item or page that answer nearly
+  // as much, so that a fact told beside the best one is not left out.
+  const told = () => chosen.reduce((length, unit) => length + unit.text.length, 0);
+  for (const candidate of scored) {
+    if (told() >= SHORT_REPLY) break;
+    if (chosen.includes(candidate.unit) || candidate.unit.doc !== best.unit.doc) continue;
+    if (candidate.value < MORE_SHARE * best.value || candidate.coverage < 0.8 * best.coverage) {
+      break;
+    }
+    if (told() + candidate.unit.text.length <= SHORT_REPLY + MORE_OVERRUN)
+      chosen.push(candidate.unit);
+  }
   if (!answersHeads(chosen)) return { text: unknownReply(language), answered: false };
   // A passage that introduces a list ("… we aim for these response times:") is told with it.
   if (best.unit.section && best.unit.text.trimEnd().endsWith(':')) {
