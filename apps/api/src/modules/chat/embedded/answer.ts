@@ -530,6 +530,26 @@ function summary(doc: KnowledgeDoc, units: SearchIndex<Unit>): Unit[] {
   return chosen;
 }
 
+/**
+ * Room left in a short reply: the next passages of the same item or page as the best answer
+ * that answer nearly as much, so that a fact told beside it is not left out.
+ */
+function tellMore(chosen: Unit[], scored: Scored[], best: Scored | undefined): Unit[] {
+  if (!best) return chosen;
+  const told = () => chosen.reduce((length, unit) => length + unit.text.length, 0);
+  for (const candidate of scored) {
+    if (told() >= SHORT_REPLY) break;
+    if (chosen.includes(candidate.unit) || candidate.unit.doc !== best.unit.doc) continue;
+    if (candidate.value < MORE_SHARE * best.value || candidate.coverage < 0.8 * best.coverage) {
+      break;
+    }
+    if (told() + candidate.unit.text.length <= SHORT_REPLY + MORE_OVERRUN) {
+      chosen.push(candidate.unit);
+    }
+  }
+  return chosen;
+}
+
 /** Units told together: each item or page named once, as a link, after what it says. */
 function tell(chosen: Unit[], language: ChatLanguage): string {
   const p = PHRASES[language];
@@ -995,18 +1015,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
           candidate.value >= TIED_SHARE * best.value)),
   );
   if (second) chosen.push(second.unit);
-  // Room left in a short reply: the next passages of the same item or page that answer nearly
-  // as much, so that a fact told beside the best one is not left out.
-  const told = () => chosen.reduce((length, unit) => length + unit.text.length, 0);
-  for (const candidate of scored) {
-    if (told() >= SHORT_REPLY) break;
-    if (chosen.includes(candidate.unit) || candidate.unit.doc !== best.unit.doc) continue;
-    if (candidate.value < MORE_SHARE * best.value || candidate.coverage < 0.8 * best.coverage) {
-      break;
-    }
-    if (told() + candidate.unit.text.length <= SHORT_REPLY + MORE_OVERRUN)
-      chosen.push(candidate.unit);
-  }
+  tellMore(chosen, scored, best);
   if (!answersHeads(chosen)) return { text: unknownReply(language), answered: false };
   // A passage that introduces a list ("… we aim for these response times:") is told with it.
   if (best.unit.section && best.unit.text.trimEnd().endsWith(':')) {
