@@ -290,12 +290,11 @@ const UNRANKED_FACTOR = 0.5;
 /** A second unit is added when it answers words the first does not and scores this share of it. */
 const SECOND_SHARE = 0.6;
 /**
- * A reply shorter than this many characters tells more of the same item or page: its passages
- * that score at least this share of the best one, up to this many characters beyond it.
+ * A reply tells more of the same item or page while its passages stay within this many
+ * characters: the passages that score at least this share of the best one.
  */
 const SHORT_REPLY = 300;
 const MORE_SHARE = 0.3;
-const MORE_OVERRUN = 100;
 /** The most items of a page's list told after the passage that introduces it. */
 const MAX_LIST_ITEMS = 4;
 /** A passage of the same page within this share of the best is told with it. */
@@ -534,18 +533,14 @@ function summary(doc: KnowledgeDoc, units: SearchIndex<Unit>): Unit[] {
  * Room left in a short reply: the next passages of the same item or page as the best answer
  * that answer nearly as much, so that a fact told beside it is not left out.
  */
-function tellMore(chosen: Unit[], scored: Scored[], best: Scored | undefined): Unit[] {
-  if (!best) return chosen;
+function tellMore(chosen: Unit[], scored: Scored[], best: Scored): Unit[] {
   const told = () => chosen.reduce((length, unit) => length + unit.text.length, 0);
   for (const candidate of scored) {
-    if (told() >= SHORT_REPLY) break;
     if (chosen.includes(candidate.unit) || candidate.unit.doc !== best.unit.doc) continue;
     if (candidate.value < MORE_SHARE * best.value || candidate.coverage < 0.8 * best.coverage) {
       break;
     }
-    if (told() + candidate.unit.text.length <= SHORT_REPLY + MORE_OVERRUN) {
-      chosen.push(candidate.unit);
-    }
+    if (told() + candidate.unit.text.length <= SHORT_REPLY) chosen.push(candidate.unit);
   }
   return chosen;
 }
