@@ -4,7 +4,7 @@ import { type Answer, answer, questionsOf, unknownReply } from './answer.js';
 import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } from './knowledge.js';
 import { detectLanguage } from './language.js';
 import { hasLeadIntent } from './lead-intent.js';
-import { fold, stopWordsFor } from './lexicon.js';
+import { fold, stopWordsFor, withinOneEdit } from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
 
@@ -91,9 +91,12 @@ export function isTaskRequest(message: string): boolean {
 /** Whether a message names a title: all its words of three letters or more ("Delivery Manager"). */
 function namesTitle(message: string, title: string, language: ChatLanguage): boolean {
   const isStop = stopWordsFor(language);
-  const said = new Set(fold(message).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const said = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = (fold(title).match(/\p{L}{3,}/gu) ?? []).filter((word) => !isStop(word));
-  return words.length > 0 && words.every((word) => said.has(word));
+  // A long word may be misspelt ("delivery manger").
+  const saidLike = (word: string) =>
+    said.some((other) => other === word || (word.length >= 5 && withinOneEdit(other, word)));
+  return words.length > 0 && words.every(saidLike);
 }
 
 /** A position no longer open: say so, and where the open ones are. */
