@@ -256,7 +256,7 @@ const PAID_WORDS =
  * second group is the kind of client asked for.
  */
 const ASKS_CLIENT =
-  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group)s?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur )?welche[mnrs]? (kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber)|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor)\p{L}*|(sirket|musteri|bank|firma|ekspeditor)\p{L}* (?:kim|adi)\p{L}*|kimin ucun)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital)s?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur )?welche[mnrs]? (kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber)|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor)\p{L}*|(sirket|musteri|bank|firma|ekspeditor)\p{L}* (?:kim|adi)\p{L}*|kimin ucun)(?!\p{L})/u;
 
 /**
  * Whether a question asks which client an item was made for, when no answer can tell: the
@@ -271,6 +271,18 @@ function asksUnnamedClient(message: string, retrieval: Retrieval): boolean {
   if (about?.kind === 'project') return !fold(about.title).includes(kind);
   // "Für welche Spedition war das? Wie heißt die Firma?": asked again, of the same item.
   return retrieval.previous !== undefined && ASKS_CLIENT.test(fold(retrieval.previous));
+}
+
+/** Words that ask for a street address ("address", "Adresse", "ünvan"), folded. */
+const ASKS_ADDRESS = /(?<!\p{L})(?:address|adresse|anschrift|unvan\p{L}*|street|strasse)(?!\p{L})/u;
+/** The city whose office's address the site gives (the others' it does not), folded. */
+const ADDRESS_CITY = fold(COMPANY.postalAddress.addressLocality);
+
+/** Whether a question asks for the address of an office whose address the site does not give. */
+function asksUnstatedAddress(message: string, retrieval: Retrieval): boolean {
+  if (!ASKS_ADDRESS.test(fold(message))) return false;
+  const cities = [...retrieval.groups].filter((group) => OFFICE_CITIES.has(group));
+  return cities.length > 0 && !cities.includes(ADDRESS_CITY);
 }
 
 /** How much of a question the answer (its unit, or its document) must cover to be given. */
@@ -845,7 +857,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   if (heads.some((i) => unknown(words[i]!)))
     return { text: unknownReply(language), answered: false };
 
-  if (asksUnnamedClient(message, retrieval)) {
+  if (asksUnnamedClient(message, retrieval) || asksUnstatedAddress(message, retrieval)) {
     return { text: unknownReply(language), answered: false };
   }
 
