@@ -494,7 +494,11 @@ function fieldAnswer(
 ): Unit[] | undefined {
   if (asked.size === 0) return undefined;
   const top = retrieval.ranked[0]?.relevance ?? 0;
+  // Items ranked below a page's passage are not what a question about the page asks of
+  // ("how long do you take to answer a data request?" is no project's timeline).
+  const firstFact = retrieval.ranked.findIndex((entry) => entry.doc.kind === 'fact');
   const ranked = retrieval.ranked
+    .slice(0, firstFact >= 0 ? firstFact : undefined)
     .filter((entry) => entry.relevance >= CANDIDATE_SHARE * top)
     .slice(0, MAX_CANDIDATES)
     .map((entry) => entry.doc);
@@ -949,12 +953,24 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     0,
     ...scored.filter((entry) => fields?.includes(entry.unit)).map((entry) => entry.coverage),
   );
+  const ownWords = (entry: Scored | undefined) =>
+    entry ? entry.matches.filter((match, i) => match > 0 && !words[i]!.named).length : 0;
   const fromConversation = fields !== undefined && retrieval.shown.includes(fields[0]!.doc);
   const pageAhead =
     !fromConversation &&
     best?.unit.doc.kind === 'fact' &&
     best.coverage >= fieldCoverage + PAGE_LEAD;
-  if (fields && !pageAhead) {
+  // A date told for a question about something else of the item ("since it launched, what
+  // happened to the calls?"): a passage that answers far more of it.
+  const passageAhead =
+    words.some((word) => word.named) &&
+    fields !== undefined &&
+    fields.every((unit) => DATE_FIELDS.has(unit.field)) &&
+    best !== undefined &&
+    !fields.includes(best.unit) &&
+    ownWords(best) >=
+      Math.max(0, ...fields.map((unit) => ownWords(scored.find((e) => e.unit === unit)))) + 2;
+  if (fields && !pageAhead && !passageAhead) {
     if (answersNumber(message, fields, language) && answersHeads(fields))
       return { text: tell(fields, language), answered: true };
     // Dates, for a question that asks how much ("um wie viel ist es besser geworden?"): the
