@@ -463,6 +463,19 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 
+  it('tells what clients say, from the testimonials on the landing page, in each language', async () => {
+    expect(await say('What did the COO of Falcon Freight say about planning?')).toContain(
+      'twenty minutes',
+    );
+    for (const message of [
+      'What do your clients say about you?',
+      'Was sagen eure Kunden über euch?',
+      'Müştəriləriniz sizin haqqınızda nə deyir?',
+    ]) {
+      expect(await say(message), message).toContain('](/#testimonials)');
+    }
+  });
+
   it('says the site does not name a client, asked which one it was, in each language', async () => {
     for (const [message, language] of [
       ['Who was the client of the Falcon Freight Control Tower?', 'en'],

@@ -144,4 +144,6 @@ export type SiteFact = {
   text: Localized;
   /** Words a visitor may use for it, beyond those of the title and text. */
   keywords: Localized;
+  /** How much it counts in finding what a question is about, when less than the rest. */
+  weight?: number;
 };

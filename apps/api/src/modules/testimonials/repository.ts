@@ -15,10 +15,10 @@ type TestimonialValues = Omit<
 export const toTestimonial = (row: TestimonialRow): Testimonial => toWire(TestimonialSchema, row);
 
 /** The testimonials visitors see. */
-const visibleTestimonials = (): SQL => eq(testimonials.is_visible, true);
+export const visibleTestimonials = (): SQL => eq(testimonials.is_visible, true);
 
 /** By display_order, then id, everywhere testimonials are listed. */
-const testimonialOrder = () => [asc(testimonials.display_order), asc(testimonials.id)];
+export const testimonialOrder = () => [asc(testimonials.display_order), asc(testimonials.id)];
 
 /** Visitors see visible testimonials only; content staff see hidden ones too. */
 const visibleTo = (includeHidden: boolean): SQL | undefined =>

@@ -267,7 +267,8 @@ function asksUnnamedClient(message: string, retrieval: Retrieval): boolean {
   const asked = ASKS_CLIENT.exec(fold(message));
   if (!asked) return false;
   const kind = asked.slice(1).find(Boolean) ?? '';
-  const about = retrieval.ranked[0]?.doc;
+  // The item asked about, not what its client says of it.
+  const about = retrieval.ranked.find(({ doc }) => doc.kind !== 'fact')?.doc;
   if (about?.kind === 'project') return !fold(about.title).includes(kind);
   // "Für welche Spedition war das? Wie heißt die Firma?": asked again, of the same item.
   return retrieval.previous !== undefined && ASKS_CLIENT.test(fold(retrieval.previous));

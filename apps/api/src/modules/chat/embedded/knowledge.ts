@@ -3,28 +3,30 @@ import { htmlToText } from '@app/contracts/html-text';
 import { PAGE_PATHS } from '@app/contracts/site';
 import { and, isNull, lte, ne, not, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { jobs, newsArticles, projects, teamMembers } from '../../../db/schema.js';
+import { jobs, newsArticles, projects, teamMembers, testimonials } from '../../../db/schema.js';
 import { localize, type StoredTranslations } from '../../../lib/translations.js';
 import { newestJobsFirst, openToVisitors } from '../../jobs/repository.js';
 import { newestFirst, publishedArticles } from '../../news/repository.js';
 import { portfolioOrder, publicProjects } from '../../projects/repository.js';
 import { teamOrder, visibleMembers } from '../../team/repository.js';
+import { testimonialOrder, visibleTestimonials } from '../../testimonials/repository.js';
 import { detectLanguage } from './language.js';
 import { PHRASES } from './replies.js';
 import { retrieve, type RetrievalRequest } from './retrieval.js';
 import { type IndexField, type IndexInput, SearchIndex } from './search-index.js';
-import { SITE_FACTS } from './site-knowledge.js';
+import { PAGES, SITE_FACTS } from './site-knowledge.js';
 import { type Unit, unitsOf } from './units.js';
 import {
-  CASE_STUDY,
   CHAT_LANGUAGES,
   type ChatLanguage,
   type CollectionKind,
   type JobEntry,
   type KnowledgeDoc,
+  type Localized,
   type NewsEntry,
   type ProjectEntry,
   type Served,
+  type SiteFact,
   type TeamEntry,
 } from '../types.js';
 
@@ -51,94 +53,153 @@ export function plainText(html: string | null | undefined): string {
  * with its translations.
  */
 export async function loadPublishedContent(db: Db) {
-  const [projectRows, jobRows, newsRows, teamRows, closedJobRows] = await Promise.all([
-    db
-      .select({
-        id: projects.id,
-        name: projects.name,
-        description: projects.description,
-        technologies: projects.technologies,
-        status: projects.status,
-        start_date: projects.start_date,
-        end_date: projects.end_date,
-        category: projects.category,
-        features: projects.features,
-        challenge: projects.challenge,
-        solution: projects.solution,
-        results: projects.results,
-        translations: projects.translations,
-      })
-      .from(projects)
-      .where(publicProjects())
-      .orderBy(...portfolioOrder()),
-    db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        department: jobs.department,
-        location: jobs.location,
-        type: jobs.type,
-        level: jobs.level,
-        description: jobs.description,
-        requirements: jobs.requirements,
-        responsibilities: jobs.responsibilities,
-        benefits: jobs.benefits,
-        salary_range: jobs.salary_range,
-        application_deadline: jobs.application_deadline,
-        translations: jobs.translations,
-      })
-      .from(jobs)
-      .where(openToVisitors())
-      .orderBy(...newestJobsFirst()),
-    db
-      .select({
-        id: newsArticles.id,
-        title: newsArticles.title,
-        excerpt: newsArticles.excerpt,
-        content: newsArticles.content,
-        category: newsArticles.category,
-        tags: newsArticles.tags,
-        author: newsArticles.author,
-        published_at: newsArticles.published_at,
-        translations: newsArticles.translations,
-      })
-      .from(newsArticles)
-      .where(publishedArticles())
-      .orderBy(...newestFirst()),
-    db
-      .select({
-        id: teamMembers.id,
-        name: teamMembers.name,
-        position: teamMembers.position,
-        department: teamMembers.department,
-        bio: teamMembers.bio,
-        email: teamMembers.email,
-        phone: teamMembers.phone,
-        linkedin_url: teamMembers.linkedin_url,
-        twitter_url: teamMembers.twitter_url,
-        github_url: teamMembers.github_url,
-        translations: teamMembers.translations,
-      })
-      .from(teamMembers)
-      .where(visibleMembers())
-      .orderBy(...teamOrder()),
-    // Positions no longer open (never drafts nor scheduled ones), by their titles only: "can I
-    // still apply as …?" is answered.
-    db
-      .select({ title: jobs.title, translations: jobs.translations })
-      .from(jobs)
-      .where(
-        and(
-          not(openToVisitors()),
-          ne(jobs.publication, 'draft'),
-          or(isNull(jobs.publish_at), lte(jobs.publish_at, new Date())),
+  const [projectRows, jobRows, newsRows, teamRows, closedJobRows, testimonialRows] =
+    await Promise.all([
+      db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          description: projects.description,
+          technologies: projects.technologies,
+          status: projects.status,
+          start_date: projects.start_date,
+          end_date: projects.end_date,
+          category: projects.category,
+          features: projects.features,
+          challenge: projects.challenge,
+          solution: projects.solution,
+          results: projects.results,
+          translations: projects.translations,
+        })
+        .from(projects)
+        .where(publicProjects())
+        .orderBy(...portfolioOrder()),
+      db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          department: jobs.department,
+          location: jobs.location,
+          type: jobs.type,
+          level: jobs.level,
+          description: jobs.description,
+          requirements: jobs.requirements,
+          responsibilities: jobs.responsibilities,
+          benefits: jobs.benefits,
+          salary_range: jobs.salary_range,
+          application_deadline: jobs.application_deadline,
+          translations: jobs.translations,
+        })
+        .from(jobs)
+        .where(openToVisitors())
+        .orderBy(...newestJobsFirst()),
+      db
+        .select({
+          id: newsArticles.id,
+          title: newsArticles.title,
+          excerpt: newsArticles.excerpt,
+          content: newsArticles.content,
+          category: newsArticles.category,
+          tags: newsArticles.tags,
+          author: newsArticles.author,
+          published_at: newsArticles.published_at,
+          translations: newsArticles.translations,
+        })
+        .from(newsArticles)
+        .where(publishedArticles())
+        .orderBy(...newestFirst()),
+      db
+        .select({
+          id: teamMembers.id,
+          name: teamMembers.name,
+          position: teamMembers.position,
+          department: teamMembers.department,
+          bio: teamMembers.bio,
+          email: teamMembers.email,
+          phone: teamMembers.phone,
+          linkedin_url: teamMembers.linkedin_url,
+          twitter_url: teamMembers.twitter_url,
+          github_url: teamMembers.github_url,
+          translations: teamMembers.translations,
+        })
+        .from(teamMembers)
+        .where(visibleMembers())
+        .orderBy(...teamOrder()),
+      // Positions no longer open (never drafts nor scheduled ones), by their titles only: "can I
+      // still apply as …?" is answered.
+      db
+        .select({ title: jobs.title, translations: jobs.translations })
+        .from(jobs)
+        .where(
+          and(
+            not(openToVisitors()),
+            ne(jobs.publication, 'draft'),
+            or(isNull(jobs.publish_at), lte(jobs.publish_at, new Date())),
+          ),
         ),
-      ),
-  ]);
-  return { projectRows, jobRows, newsRows, teamRows, closedJobRows };
+      db
+        .select({
+          id: testimonials.id,
+          quote: testimonials.quote,
+          person_name: testimonials.person_name,
+          person_role: testimonials.person_role,
+          company: testimonials.company,
+          translations: testimonials.translations,
+        })
+        .from(testimonials)
+        .where(visibleTestimonials())
+        .orderBy(...testimonialOrder()),
+    ]);
+  return { projectRows, jobRows, newsRows, teamRows, closedJobRows, testimonialRows };
 }
 
 type Content = Awaited<ReturnType<typeof loadPublishedContent>>;
+
+/**
+ * How much a testimonial counts in finding what a question is about: a client's words about a
+ * project are no answer about the project, unless asked what clients say.
+ */
+const TESTIMONIAL_WEIGHT = 0.25;
+
+/** Quotation marks as each language writes them. */
+const QUOTES: Record<ChatLanguage, [string, string]> = {
+  en: ['“', '”'],
+  de: ['„', '“'],
+  az: ['«', '»'],
+};
+
+/** Words a visitor asks what clients say by, beyond the client's name. */
+const TESTIMONIAL_WORDS: Localized = {
+  en: 'clients customers say says said testimonial testimonials review reviews feedback opinion recommend',
+  de: 'kunden sagen sagt gesagt kundenstimme kundenstimmen meinung bewertung bewertungen referenz referenzen feedback empfehlen',
+  az: 'müştərilər müştəriləriniz deyir deyib deyirlər rəy rəyi rəylər fikir fikri tövsiyə',
+};
+
+/**
+ * What clients say of the company, as the landing page shows it: each testimonial a fact of
+ * that section, in each language (said to be in English where it has no translation).
+ */
+function testimonialFacts(content: Content): SiteFact[] {
+  return content.testimonialRows.map((row) => {
+    const text = (language: ChatLanguage) => {
+      const { item, served } = inLanguage(row, TRANSLATED_FIELDS.testimonials, language);
+      const english = served.englishOnly || served.untranslated.includes('quote');
+      const note = language !== 'en' && english ? ` (${PHRASES[language].englishOnly})` : '';
+      const [open, close] = QUOTES[language];
+      return `${open}${item.quote}${close}${note} — ${row.person_name}, ${item.person_role}, ${row.company}`;
+    };
+    const localized = (make: (language: ChatLanguage) => string) =>
+      Object.fromEntries(CHAT_LANGUAGES.map((language) => [language, make(language)])) as Localized;
+    return {
+      id: `testimonial-${row.id}`,
+      page: PAGES.testimonials,
+      title: localized((language) => `${PAGES.testimonials.title[language]}: ${row.company}`),
+      text: localized(text),
+      keywords: TESTIMONIAL_WORDS,
+      weight: TESTIMONIAL_WEIGHT,
+    };
+  });
+}
 
 /** A row as visitors read it in `language` (ADR 0011), and how it reads in it. */
 function inLanguage<Row extends { translations: StoredTranslations<Record<string, unknown>> }>(
@@ -178,19 +239,21 @@ export function buildDocuments(
   ): IndexField[] =>
     translated && translated !== english ? [{ text: translated, language, boost }] : [];
 
-  const docs: IndexInput<KnowledgeDoc>[] = SITE_FACTS.map((fact) => ({
-    key: `fact:${fact.id}`,
-    payload: { kind: 'fact', path: fact.page.path, fact },
-    topics: CHAT_LANGUAGES.map((language) => ({
-      text: `${fact.title[language]} ${fact.keywords[language]}`,
-      language,
-    })),
-    fields: CHAT_LANGUAGES.flatMap((language) => [
-      { text: fact.title[language], language, boost: 4 },
-      { text: fact.keywords[language], language, boost: 3 },
-      { text: fact.text[language], language, boost: 1 },
-    ]),
-  }));
+  const docs: IndexInput<KnowledgeDoc>[] = [...SITE_FACTS, ...testimonialFacts(content)].map(
+    (fact) => ({
+      key: `fact:${fact.id}`,
+      payload: { kind: 'fact', path: fact.page.path, fact },
+      topics: CHAT_LANGUAGES.map((language) => ({
+        text: `${fact.title[language]} ${fact.keywords[language]}`,
+        language,
+      })),
+      fields: CHAT_LANGUAGES.flatMap((language) => [
+        { text: fact.title[language], language, boost: 4 * (fact.weight ?? 1) },
+        { text: fact.keywords[language], language, boost: 3 * (fact.weight ?? 1) },
+        { text: fact.text[language], language, boost: fact.weight ?? 1 },
+      ]),
+    }),
+  );
   for (const row of content.projectRows) {
     const { item, served } = inLanguage(row, TRANSLATED_FIELDS.projects, language);
     const project: ProjectEntry = { ...item, description: plainText(item.description) || null };

@@ -29,6 +29,10 @@ export const PAGES = {
   support: { path: PAGE_PATHS.support, title: pageText('legal', 'support.title') },
   privacy: { path: PAGE_PATHS.privacy, title: pageText('legal', 'privacy.title') },
   terms: { path: PAGE_PATHS.terms, title: pageText('legal', 'terms.title') },
+  testimonials: {
+    path: `${PAGE_PATHS.home}#testimonials`,
+    title: pageText('home', 'testimonials.title'),
+  },
 } satisfies Record<string, SitePage>;
 
 export const SITE_FACTS: SiteFact[] = [
