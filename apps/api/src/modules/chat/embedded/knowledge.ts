@@ -15,7 +15,7 @@ import { PHRASES } from './replies.js';
 import { retrieve, type RetrievalRequest } from './retrieval.js';
 import { type IndexField, type IndexInput, SearchIndex } from './search-index.js';
 import { PAGES, SITE_FACTS } from './site-knowledge.js';
-import { type Unit, unitsOf } from './units.js';
+import { tellsSpan, type Unit, unitsOf } from './units.js';
 import {
   CHAT_LANGUAGES,
   type ChatLanguage,
@@ -291,6 +291,8 @@ export function buildDocuments(
     if (row.salary_range) tags.push('salary', row.salary_range);
     if (row.application_deadline) tags.push('deadline');
     if (row.benefits) tags.push('benefits');
+    // "How long does the internship last?" finds the position that tells its length.
+    if (tellsSpan(row.description)) tags.push('duration');
     docs.push({
       key: `job:${row.id}`,
       payload: { kind: 'job', path: PAGE_PATHS.job(row.id), title: job.title, job, ...served },

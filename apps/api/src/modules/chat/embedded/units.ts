@@ -278,6 +278,9 @@ const SPAN = new RegExp(
   'iu',
 );
 
+/** Whether a text tells a span of time ("a six-month internship"). */
+export const tellsSpan = (text: string | null | undefined) => SPAN.test(text ?? '');
+
 /** "/ month" of a salary as the language says it. */
 const PER: Record<ChatLanguage, [RegExp, string][]> = {
   en: [],
