@@ -947,6 +947,20 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     asked,
     best && asked.has(best.unit.field) ? best.unit.doc : undefined,
   );
+  // What something cost is not published: the pricing note answers, and nothing of the item.
+  const pricing = units
+    .payloads()
+    .find((unit) => unit.doc.kind === 'fact' && unit.doc.fact.id === 'pricing');
+  // "What's your daily rate?" names a price, whatever field of an item its other words match.
+  if (
+    pricing &&
+    PRICE_WORDS.test(fold(message)) &&
+    !asked.has('salary') &&
+    !words.some((word) => word.named) &&
+    !(best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER)
+  ) {
+    return { text: tell([pricing], language), answered: true };
+  }
   if (fields?.length === 0) return { text: unknownReply(language), answered: false };
   // A passage of a page that answers far more of the question than the item's field does
   // ("when was the privacy policy updated?" is no article's date).
@@ -1000,10 +1014,6 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
         ((best?.coverage ?? 0) >= CLEAR_CONFIDENCE &&
           best!.value >= CLEAR_LEAD * (scored[1]?.value ?? 0));
   const asksPrice = retrieval.groups.has('price') && !ASKS_CHANGE.test(lowerCase(message));
-  // What something cost is not published: the pricing note answers, and nothing of the item.
-  const pricing = units
-    .payloads()
-    .find((unit) => unit.doc.kind === 'fact' && unit.doc.fact.id === 'pricing');
   // A page's passage that answers most of it still does ("are your prices binding?"), and so
   // does a product of ours the question describes ("what would an AI intranet cost?").
   const pageAnswers = best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER;
