@@ -951,12 +951,14 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const pricing = units
     .payloads()
     .find((unit) => unit.doc.kind === 'fact' && unit.doc.fact.id === 'pricing');
-  // "What's your daily rate?" names a price, whatever field of an item its other words match.
+  // "What's your daily rate?" names a price, whatever field of a position its other words
+  // match; a product of ours it describes is told with it ("what would an AI intranet cost?").
   if (
     pricing &&
     PRICE_WORDS.test(fold(message)) &&
     !asked.has('salary') &&
     !words.some((word) => word.named) &&
+    best?.unit.doc.kind !== 'project' &&
     !(best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER)
   ) {
     return { text: tell([pricing], language), answered: true };
