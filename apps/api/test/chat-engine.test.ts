@@ -497,6 +497,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Who runs design at your company?')).toContain('Aysel Mammadova');
   });
 
+  it('tells where a person works from what their profile says of our cities', async () => {
+    expect(await say('Where is Aysel Mammadova based?')).toContain('Dubai and Baku');
+    expect(await say('Wo sitzt Daniel Richter?')).toContain('Berliner Büro');
+    expect(await say('Rashad Aliyev harada işləyir?')).toContain('Bakı');
+  });
+
   it('tells a change asked for with "how much", and the price note for a rate', async () => {
     expect(
       await say('In the SlotWise accessibility article, how much did mobile bookings increase?'),

@@ -167,6 +167,17 @@ const OFFICE_CITIES = new Map(
   COMPANY.offices.map((office) => [fold(office.city), office.names.map(fold)] as const),
 );
 
+/** The offices' cities as the site's languages write them ("baku", "baki"), folded. */
+const CITY_NAMES = COMPANY.offices.flatMap((office) =>
+  office.names.map(fold).filter((name) => name.slice(0, 3) === fold(office.city).slice(0, 3)),
+);
+
+/** Whether a text names one of the offices' cities, in any form ("Berliner", "Bakıdakı"). */
+const namesCity = (text: string) =>
+  (fold(text).match(/\p{L}+/gu) ?? []).some((word) =>
+    CITY_NAMES.some((name) => word.startsWith(name)),
+  );
+
 /** "Which positions …", "welche Projekte …", "hansı vakansiyalar …": a question for a list, folded. */
 const WHICH_OF_KIND =
   /(?<!\p{L})(?:which|what|welche[nmrs]?|hansi)\s+(?:\p{L}+\s+)?(?:jobs?|positions?|roles?|vacanc\p{L}*|openings?|projects?|products?|articles?|posts?|stellen?|jobs|projekte?|produkte?|artikel|beitrage?|vakansiya\p{L}*|layihe\p{L}*|meqale\p{L}*|xeber\p{L}*)(?!\p{L})/u;
@@ -964,6 +975,13 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     return { text: tell([pricing], language), answered: true };
   }
   if (fields?.length === 0) return { text: unknownReply(language), answered: false };
+  // "Where does Aysel work?": a person has no place of their own; what their profile says of
+  // one of our cities tells it.
+  const member = namedDocs(retrieval, message)[0];
+  if (!fields && asked.has('location') && member?.kind === 'team') {
+    const placed = units.payloads().filter((unit) => unit.doc === member && namesCity(unit.text));
+    if (placed.length > 0) return { text: tell(placed.slice(0, 1), language), answered: true };
+  }
   // A passage of a page that answers far more of the question than the item's field does
   // ("when was the privacy policy updated?" is no article's date).
   const fieldCoverage = Math.max(

@@ -744,6 +744,8 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
     azerbaycan almaniya`,
   ],
   [`city cities stadt stadte seher seherler`, `dubai baku berlin`],
+  // "Where is she based?" is answered by the city a text names.
+  [`based located standort sitz yerlesir yerlesib`, `dubai baku berlin`],
   // A country takes in its city: "the job in Germany" is the one in Berlin.
   [`germany deutschland almaniya`, `berlin`],
   [`azerbaijan aserbaidschan azerbaycan`, `baku baki`],
