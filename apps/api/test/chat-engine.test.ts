@@ -497,10 +497,13 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Who runs design at your company?')).toContain('Aysel Mammadova');
   });
 
-  it('tells where a person works from what their profile says of our cities', async () => {
+  it('tells where a person works, and what they studied, from their profile', async () => {
     expect(await say('Where is Aysel Mammadova based?')).toContain('Dubai and Baku');
     expect(await say('Wo sitzt Daniel Richter?')).toContain('Berliner Büro');
     expect(await say('Rashad Aliyev harada işləyir?')).toContain('Bakı');
+    // What they studied, however a degree is written.
+    expect(await say('Was hat Daniel Richter studiert?')).toContain('M.Sc. in Informatik');
+    expect(await say('Daniel Richter nə oxuyub?')).toContain('magistr dərəcəsi');
   });
 
   it('tells a change asked for with "how much", and the price note for a rate', async () => {

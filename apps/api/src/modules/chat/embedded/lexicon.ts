@@ -200,6 +200,9 @@ const RAW_PHRASES: [string[], string][] = [
 
 /** Phrases of several words read as one term wherever they occur, matched on folded words. */
 const PHRASES: [string[], string][] = [
+  // "M.Sc." is a master's degree.
+  [['m', 'sc'], 'msc'],
+  [['b', 'sc'], 'bsc'],
   // "Əlaqə saxlamaq" is getting in touch, not keeping anything.
   [['elaqe', 'saxla*'], 'contact'],
   [['artificial', 'intelligence'], 'ai'],
@@ -716,6 +719,9 @@ const SYNONYM_GROUPS: Record<string, string> = {
   remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde`,
   student: `student students graduate studenten studis studi semester university universitat
     uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
+  // What a person studied: "MSc in Computer Science", "M.Sc. in Informatik", "magistr dərəcəsi".
+  degree: `msc master masters bachelor bsc phd doctorate degree studied study studies graduated
+    studiert studium abschluss magistr bakalavr derece derecesi tehsil tehsili oxuyub oxumusdur`,
   logistics: `logistics logistic freight shipping shipment shipments truck trucks fleet
     logistik spedition fracht lkw lkws flotte logistika yukdasima`,
   company: `company firm unternehmen firma sirket veltrix`,
