@@ -354,8 +354,19 @@ export function toQuery<T>(
   }
   return words
     .map((word) => search.expand(word))
-    .filter((word) => exactlyKnown(word) || !misspeltStopWord(word.folded, language));
+    .filter((word) => exactlyKnown(word) || !misspeltStopWord(word.folded, language))
+    .filter((word) => word.expansions.size > 0 || !unknownVerb(word.folded, language));
 }
+
+/**
+ * Azerbaijani verb endings, folded ("qurtarır", "yaransa", "baxılır", "götürəcək"): a verb the
+ * site never uses says how something is asked, not what about. Not the copula ("yaşındadır"
+ * asks for an age).
+ */
+const AZ_VERB =
+  /(?:[aeiou]r|[aeiou]rl[ae]r|[ae]c[ae]k|m[ae]k|maq|[iu]b|s[ae]|[iu]l[iu]r|[iu]n[iu]r)$/u;
+const unknownVerb = (folded: string, language: ChatLanguage) =>
+  language === 'az' && folded.length >= 5 && AZ_VERB.test(folded) && !/[dt][iu]r$/u.test(folded);
 
 /** Whether the site uses a word as written or inflected, not only a word like it. */
 const exactlyKnown = (word: ExpandedWord) =>
