@@ -192,6 +192,9 @@ const RAW_PHRASES: [string[], string][] = [
   // "İş saatlarınız" asks when the office is open.
   [['iş', 'saatları'], 'officehours'],
   [['iş', 'saatlarınız'], 'officehours'],
+  // "İşə götürmək" is hiring; "işə baxılır" is a case heard in court.
+  [['işə', 'götür*'], 'hiring'],
+  [['işə', 'baxıl*'], 'court'],
   // "Nə iş görür?" asks what someone does, not about a job.
   [['iş', 'görür'], 'mesgul'],
   [['iş', 'görürsünüz'], 'mesgul'],
