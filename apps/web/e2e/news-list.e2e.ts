@@ -81,6 +81,11 @@ describe('News Management’s list at volume (as an editor)', () => {
 
     await choose('news-sort', 'Title Z–A');
     await page.waitForURL(/sort=-title/);
+    // The address changes at once; the page of the new order follows from the server.
+    await cards()
+      .first()
+      .filter({ hasText: title(30) })
+      .waitFor();
     expect((await cardTitles()).slice(0, 2)).toEqual([title(30), title(29)]);
     await choose('news-sort', 'Oldest first');
     await cards()

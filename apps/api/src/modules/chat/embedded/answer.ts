@@ -180,7 +180,7 @@ const namesCity = (text: string) =>
 
 /** "Which positions …", "welche Projekte …", "hansı vakansiyalar …": a question for a list, folded. */
 const WHICH_OF_KIND =
-  /(?<!\p{L})(?:which|what|welche[nmrs]?|hansi)\s+(?:\p{L}+\s+)?(?:jobs?|positions?|roles?|vacanc\p{L}*|openings?|projects?|products?|articles?|posts?|stellen?|jobs|projekte?|produkte?|artikel|beitrage?|vakansiya\p{L}*|layihe\p{L}*|meqale\p{L}*|xeber\p{L}*)(?!\p{L})/u;
+  /(?<!\p{L})(?:which|what|welche[nmrs]?|hansi)\s+(?:\p{L}+\s+)?(?:jobs?|positions?|roles?|vacanc\p{L}*|openings?|projects?|products?|articles?|posts?|stellen?|projekte?|produkte?|artikel|beitrage?|vakansiya\p{L}*|layihe\p{L}*|meqale\p{L}*|xeber\p{L}*)(?!\p{L})/u;
 
 /**
  * "Which positions can I apply for in Baku?": the items of the kind asked for that match every
@@ -802,8 +802,11 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
 const ASKS_NAME =
   /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel)\p{L}*|(?:via|through|with|using) what|welche[mnrs]? (?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale)\p{L}*|womit|woruber|wodurch|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal)\p{L}*|ne ile|neyle|neynen)(?!\p{L})/u;
 
-/** The same for a passage of the same item that names a product or technology. */
-const BRAND_SHARE = 0.2;
+/**
+ * The same for a passage also narrowed otherwise: of the best one's item (naming a product),
+ * or telling how long of keeping.
+ */
+const NARROW_SHARE = 0.2;
 
 /** The technologies the projects name ("Stripe", "Flutter"), folded, by knowledge. */
 const technologiesOf = new WeakMap<KnowledgeDoc[], Set<string>>();
@@ -921,7 +924,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
             answersNumber(message, [entry.unit], language) &&
             (entry.matches[counted ?? kept] ?? 0) > 0,
           counted !== undefined ? 0.9 : 0.6,
-          counted !== undefined ? RATHER_SHARE : BRAND_SHARE,
+          counted !== undefined ? RATHER_SHARE : NARROW_SHARE,
         )
       : undefined;
   // "Which system handles the payments?": the passage that names a product or a technology.
@@ -931,7 +934,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
           (entry) =>
             entry.unit.doc === scored[0]!.unit.doc && namesBrand(entry.unit, message, retrieval),
           0.75,
-          BRAND_SHARE,
+          NARROW_SHARE,
         )
       : undefined;
   const best = person ?? naming ?? telling ?? branded ?? scored[0];
