@@ -941,6 +941,8 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
   const named = namedDocs(retrieval, message)[0];
+  // A question about a named item must find what it asks of it, not only the item.
+  const aboutNamed = words.some((word) => word.named);
   // Words of its title count as its name ("Intrahub AI").
   const title = named && named.kind !== 'fact' ? fold(named.title) : '';
   const onlyNames =
@@ -971,7 +973,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     pricing &&
     PRICE_WORDS.test(fold(message)) &&
     !asked.has('salary') &&
-    !words.some((word) => word.named) &&
+    !aboutNamed &&
     best?.unit.doc.kind !== 'project' &&
     !(best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER)
   ) {
@@ -980,9 +982,8 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   if (fields?.length === 0) return { text: unknownReply(language), answered: false };
   // "Where does Aysel work?": a person has no place of their own; what their profile says of
   // one of our cities tells it.
-  const member = namedDocs(retrieval, message)[0];
-  if (!fields && asked.has('location') && member?.kind === 'team') {
-    const placed = units.payloads().filter((unit) => unit.doc === member && namesCity(unit.text));
+  if (!fields && asked.has('location') && named?.kind === 'team') {
+    const placed = units.payloads().filter((unit) => unit.doc === named && namesCity(unit.text));
     if (placed.length > 0) return { text: tell(placed.slice(0, 1), language), answered: true };
   }
   // A passage of a page that answers far more of the question than the item's field does
@@ -1001,7 +1002,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   // A date told for a question about something else of the item ("since it launched, what
   // happened to the calls?"): a passage that answers far more of it.
   const passageAhead =
-    words.some((word) => word.named) &&
+    aboutNamed &&
     fields !== undefined &&
     fields.every((unit) => DATE_FIELDS.has(unit.field)) &&
     best !== undefined &&
@@ -1024,8 +1025,6 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const docConfidence = top
     ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
     : 0;
-  // A question about a named item must find what it asks of it, not only the item.
-  const aboutNamed = words.some((word) => word.named);
   // A word the site never uses: the answer itself must cover the question.
   const unknownWord = words.some(unknown);
   const sure = aboutNamed

@@ -175,6 +175,9 @@ const TESTIMONIAL_WORDS: Localized = {
   az: 'müştərilər müştəriləriniz deyir deyib deyirlər rəy rəyi rəylər fikir fikri tövsiyə',
 };
 
+const inEachLanguage = (make: (language: ChatLanguage) => string) =>
+  Object.fromEntries(CHAT_LANGUAGES.map((language) => [language, make(language)])) as Localized;
+
 /**
  * What clients say of the company, as the landing page shows it: each testimonial a fact of
  * that section, in each language (said to be in English where it has no translation).
@@ -188,13 +191,11 @@ function testimonialFacts(content: Content): SiteFact[] {
       const [open, close] = QUOTES[language];
       return `${open}${item.quote}${close}${note} — ${row.person_name}, ${item.person_role}, ${row.company}`;
     };
-    const localized = (make: (language: ChatLanguage) => string) =>
-      Object.fromEntries(CHAT_LANGUAGES.map((language) => [language, make(language)])) as Localized;
     return {
       id: `testimonial-${row.id}`,
       page: PAGES.testimonials,
-      title: localized((language) => `${PAGES.testimonials.title[language]}: ${row.company}`),
-      text: localized(text),
+      title: inEachLanguage((language) => `${PAGES.testimonials.title[language]}: ${row.company}`),
+      text: inEachLanguage(text),
       keywords: TESTIMONIAL_WORDS,
       weight: TESTIMONIAL_WEIGHT,
     };

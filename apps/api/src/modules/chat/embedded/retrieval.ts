@@ -363,8 +363,7 @@ export function toQuery<T>(
  * site never uses says how something is asked, not what about. Not the copula ("yaşındadır"
  * asks for an age).
  */
-const AZ_VERB =
-  /(?:[aeiou]r|[aeiou]rl[ae]r|[ae]c[ae]k|m[ae]k|maq|[iu]b|s[ae]|[iu]l[iu]r|[iu]n[iu]r)$/u;
+const AZ_VERB = /(?:[aeiou]r|[ae]c[ae]k|m[ae]k|maq|[iu]b|s[ae])$/u;
 const unknownVerb = (folded: string, language: ChatLanguage) =>
   language === 'az' && folded.length >= 5 && AZ_VERB.test(folded) && !/[dt][iu]r$/u.test(folded);
 

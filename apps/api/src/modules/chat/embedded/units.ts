@@ -397,7 +397,7 @@ export function unitsOf(
     // A span of time ("a six-month internship", "24 Monate", "180 gün") answers "how long";
     // a site fact told whole is too broad to say which.
     const wholeFact = doc.kind === 'fact' && !options.heading;
-    if (!wholeFact && SPAN.test(text)) fields.push({ text: 'duration', language: 'en', boost: 1 });
+    if (!wholeFact && tellsSpan(text)) fields.push({ text: 'duration', language: 'en', boost: 1 });
     const order = inputs.length;
     inputs.push({
       key: `${doc.kind}:${doc.path}:${order}`,
