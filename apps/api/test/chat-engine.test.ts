@@ -463,6 +463,35 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 
+  it('searches the item a question names, and reads everyday words for what the site says', async () => {
+    // Another article shares more words with the question than PeopleClock's case study.
+    expect(
+      await say('An wie vielen Standorten läuft PeopleClock beim Kunden inzwischen?'),
+    ).toContain('40 Standorten');
+    // Translators and interpreters are the site's "Sprachfachleute".
+    expect(
+      await say(
+        'Wie viele Übersetzer und Dolmetscher waren bei LinguaTalent zum Start auf der Plattform?',
+      ),
+    ).toContain('1.200');
+    // A permanent job after the internship is its "Festanstellung".
+    expect(
+      await say(
+        'Wenn ich das Praktikum in Baku mache, hab ich danach ne Chance auf nen festen Job?',
+      ),
+    ).toContain('Festanstellung');
+    // Answering a request is responding to it: the rights' note tells within how long.
+    expect(
+      await say(
+        'I would like to know what personal data you have on me. How long do you take to respond?',
+      ),
+    ).toContain('30 days');
+    // Of two keeping periods, the one of what is asked about (contact messages, not e-mails).
+    expect(
+      await say('how long do you store the messages people send through the contact form?'),
+    ).toContain('365 days');
+  });
+
   it('tells what clients say, from the testimonials on the landing page, in each language', async () => {
     expect(await say('What did the COO of Falcon Freight say about planning?')).toContain(
       'twenty minutes',

@@ -399,6 +399,9 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
   for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
     if (ranked.relevance >= CANDIDATE_SHARE * top) factors.set(ranked.doc, ranked.relevance / top);
   }
+  // The item a question names is searched whatever retrieval ranked ("how many sites run
+  // PeopleClock?": its case study, not the article that shares most words with the question).
+  for (const doc of namedDocs(retrieval, message)) if (!factors.has(doc)) factors.set(doc, 1);
   // "Which certificates does he have?": what the last reply showed is searched first.
   if (retrieval.pointing) for (const doc of retrieval.shown) factors.set(doc, POINTED_FACTOR);
   const judged = words.map((word) => word.weight * word.importance);
@@ -917,12 +920,12 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const kept = ASKS_DURATION.test(fold(message))
     ? words.findIndex((word) => word.groups.has('retention'))
     : -1;
+  const tells = (entry: Scored) =>
+    answersNumber(message, [entry.unit], language) && (entry.matches[counted ?? kept] ?? 0) > 0;
   const telling =
     (counted !== undefined || kept >= 0) && !person && !naming
       ? rather(
-          (entry) =>
-            answersNumber(message, [entry.unit], language) &&
-            (entry.matches[counted ?? kept] ?? 0) > 0,
+          tells,
           counted !== undefined ? 0.9 : 0.6,
           counted !== undefined ? RATHER_SHARE : NARROW_SHARE,
         )
@@ -1004,7 +1007,6 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const passageAhead =
     aboutNamed &&
     fields !== undefined &&
-    fields.every((unit) => DATE_FIELDS.has(unit.field)) &&
     best !== undefined &&
     !fields.includes(best.unit) &&
     ownWords(best) >=
@@ -1059,6 +1061,8 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   const second = scored.find(
     (candidate) =>
       candidate !== best &&
+      // A passage chosen for the number it tells is joined by one that tells one too.
+      (best !== telling || tells(candidate)) &&
       ((candidate.value >= SECOND_SHARE * best.value &&
         candidate.coverage >= 0.8 * best.coverage &&
         candidate.matches.some(

@@ -195,6 +195,7 @@ const RAW_PHRASES: [string[], string][] = [
   // "İşə götürmək" is hiring; "işə baxılır" is a case heard in court.
   [['işə', 'götür*'], 'hiring'],
   [['işə', 'baxıl*'], 'court'],
+  [['işə', 'qəbul*'], 'hiring'],
   // "Nə iş görür?" asks what someone does, not about a job.
   [['iş', 'görür'], 'mesgul'],
   [['iş', 'görürsünüz'], 'mesgul'],
@@ -241,6 +242,7 @@ const PHRASES: [string[], string][] = [
   [['part', 'time'], 'parttime'],
   [['tam', 'stat'], 'fulltime'],
   [['tam', 'statdir'], 'fulltime'],
+  [['tam', 'statli'], 'fulltime'],
   [['is', 'gorur'], 'mesgul'],
   [['is', 'gorursunuz'], 'mesgul'],
   [['is', 'gorursuz'], 'mesgul'],
@@ -588,7 +590,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     mezuniyyete`,
   chat: `chat chats conversation conversations chatverlauf chatverlaufe chatverlaeufe gesprach
     gesprache cat catda sohbet sohbetler yazismalar`,
-  respond: `respond responds response reaction react reacts reagieren reagiert reaktion
+  respond: `respond responds response answer answers answered reaction react reacts reagieren
+    reagiert reaktion antworten antwortet beantworten beantwortet
     reaksiya cavab cavablandirir acknowledge acknowledged antwortzeit antwortzeiten bestatigung bestatigt`,
   // "At 3 a.m.", "nachts", "gecə": around the clock.
   night: `night nights midnight overnight nachts nacht mitternacht gece gecenin`,
@@ -642,7 +645,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     rezervasiya novbe qebul randevu`,
   clinic: `clinic clinics dentist dentists klinik kliniken praxis arztpraxis arztpraxen zahnarzt
     zahnarztpraxis klinika xestexana`,
-  fulltime: `fulltime vollzeit vollzeitstelle`,
+  fulltime: `fulltime permanent vollzeit vollzeitstelle festanstellung festangestellt
+    festanstellungen unbefristet daimi`,
   entry: `entry junior graduate graduates einstieg einsteiger berufseinsteiger absolvent
     absolventen tecrubesiz mezun mezunlar`,
   online: `online onlayn`,
@@ -652,7 +656,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   event: `event events conference conferences fair veranstaltung veranstaltungen konferenz
     tedbir tedbirler konfrans sergi`,
   language: `language languages translation translator translators interpreter interpreters
-    linguist sprache sprachen ubersetzung ubersetzer dolmetscher dil diller tercume
+    linguist linguists sprachfachleute sprachfachkrafte sprache sprachen ubersetzung ubersetzer dolmetscher dil diller tercume
     tercumeci`,
   ai: `ai ki llm gpt openai`,
   search: `search suche axtaris`,
