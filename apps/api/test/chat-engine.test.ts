@@ -492,6 +492,21 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('365 days');
   });
 
+  it('answers a follow-up about the item the last reply showed, in each language', async () => {
+    // The question's own words rank other items higher; the one just shown holds the answer.
+    expect(
+      await say(
+        'Caspian Bank layihəsi barədə danışın',
+        'neçə müştəri ilə usability test keçirmisiniz?',
+      ),
+    ).toContain('sixty');
+    // "Ich interessiere mich für …" says no more than what it is about.
+    const intern = 'Ich interessiere mich für euer Praktikum in Baku.';
+    expect(await say(intern)).toContain(paths.get('Software Engineering Intern'));
+    const de = await say(intern, 'Welche Vorkenntnisse brauche ich dafür?');
+    expect(de).toContain('Grundkenntnisse in JavaScript');
+  });
+
   it('tells what clients say, from the testimonials on the landing page, in each language', async () => {
     expect(await say('What did the COO of Falcon Freight say about planning?')).toContain(
       'twenty minutes',

@@ -331,6 +331,8 @@ const WHO_BOOST = 2;
 const PAGE_LEAD = 0.3;
 /** How much an item the last reply showed counts when the message points back at it. */
 const POINTED_FACTOR = 1.5;
+/** How much an item the last reply showed counts when retrieval did not rank it near the top. */
+const SHOWN_FACTOR = 0.8;
 /** How much what the rest of its item says counts for a unit (see bestUnits). */
 const ITEM_SHARE = 0.8;
 /**
@@ -402,6 +404,8 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
   // The item a question names is searched whatever retrieval ranked ("how many sites run
   // PeopleClock?": its case study, not the article that shares most words with the question).
   for (const doc of namedDocs(retrieval, message)) if (!factors.has(doc)) factors.set(doc, 1);
+  // What the last reply showed may be what a question asks more of, though it names it not.
+  for (const doc of retrieval.shown) if (!factors.has(doc)) factors.set(doc, SHOWN_FACTOR);
   // "Which certificates does he have?": what the last reply showed is searched first.
   if (retrieval.pointing) for (const doc of retrieval.shown) factors.set(doc, POINTED_FACTOR);
   const judged = words.map((word) => word.weight * word.importance);

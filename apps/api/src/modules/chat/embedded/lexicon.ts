@@ -47,7 +47,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
       lots goes go went gone lately make makes making side nearest closest nearby
-      guy lady woman man person fellow gentleman chap`),
+      guy lady woman man person fellow gentleman chap interested`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -74,7 +74,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       solche solchen dafur daran darauf damit sollte massig maessig falls sonst
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
-      naheste nahesten wieviel wieviele wievielen
+      naheste nahesten wieviel wieviele wievielen interessiere interessiert interessieren
       typ kerl frau herr mann person`),
   ),
   az: new Set(
