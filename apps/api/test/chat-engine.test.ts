@@ -507,6 +507,15 @@ describe('embedded chat engine on the demo content', () => {
     expect(de).toContain('Grundkenntnisse in JavaScript');
   });
 
+  it('answers a later question of a message with what the earlier answer did not tell', async () => {
+    const reply = await say('Wie ist eure Telefonnummer und bis wann kann ich da anrufen?');
+    expect(reply).toContain('+971 4 555 0142');
+    expect(reply).toContain('18:00');
+    // The office's hours are told in Gulf Standard Time.
+    expect(await say('Which time zone is your office in?')).toContain('GMT+4');
+    expect(await say('Ofisiniz hansı saat qurşağındadır?')).toContain('GMT+4');
+  });
+
   it('tells what clients say, from the testimonials on the landing page, in each language', async () => {
     expect(await say('What did the COO of Falcon Freight say about planning?')).toContain(
       'twenty minutes',

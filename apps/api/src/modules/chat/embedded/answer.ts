@@ -355,7 +355,14 @@ const ASKED_FIELD_BOOST = 2;
  * `partly`: the question has a word the site never uses, so it may ask more than the answer
  * says; `empty`: the question holds no word the content could answer ("Hallo, kurze Frage").
  */
-export type Answer = { text: string; answered: boolean; partly?: boolean; empty?: boolean };
+export type Answer = {
+  text: string;
+  answered: boolean;
+  partly?: boolean;
+  empty?: boolean;
+  /** The units the answer tells (of a field or passage answer). */
+  told?: Unit[];
+};
 
 type Scored = {
   unit: Unit;
@@ -393,7 +400,12 @@ function confidence(weights: number[], known: boolean[], matches: number[]): num
  * (and the passages of the site's pages): by their score, their document's rank, the share of
  * the question they cover, and whether they are of the field the question asks for.
  */
-function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: string) {
+function bestUnits(
+  retrieval: Retrieval,
+  units: SearchIndex<Unit>,
+  message: string,
+  told: ReadonlySet<Unit> = new Set(),
+) {
   const words = toQuery(units, message, retrieval.language, 1);
   const asked = askedFields(fold(questionPart(message)));
   const top = retrieval.ranked[0]?.relevance ?? 0;
@@ -449,7 +461,7 @@ function bestUnits(retrieval: Retrieval, units: SearchIndex<Unit>, message: stri
     covers.set(hit.payload, matches);
     // Pages' passages are searched whatever retrieval ranked; items only when it ranked them.
     const factor = factors.get(doc) ?? (doc.kind === 'fact' ? UNRANKED_FACTOR : 0);
-    if (factor === 0) continue;
+    if (factor === 0 || told.has(hit.payload)) continue;
     const covered = confidence(judged, known, matches);
     const fieldBoost =
       (asked.has(hit.payload.field) ? ASKED_FIELD_BOOST : 1) *
@@ -857,7 +869,16 @@ function namesPerson(text: string, retrieval: Retrieval): boolean {
 }
 
 /** The answer to one question, read with the conversation before it. */
-export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: string): Answer {
+/**
+ * The answer to a question; `told`: what the answers to the message's earlier questions told,
+ * which this one does not repeat ("What's your phone number, and until when can I call?").
+ */
+export function answer(
+  retrieval: Retrieval,
+  units: SearchIndex<Unit>,
+  message: string,
+  told: ReadonlySet<Unit> = new Set(),
+): Answer {
   const { language } = retrieval;
   const p = PHRASES[language];
 
@@ -878,7 +899,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
     };
   }
 
-  const { words, asked, scored, heads, answersHeads } = bestUnits(retrieval, units, message);
+  const { words, asked, scored, heads, answersHeads } = bestUnits(retrieval, units, message, told);
   // "Do you have an office dog?": what the site never names, it does not say is there.
   if (heads.some((i) => unknown(words[i]!)))
     return { text: unknownReply(language), answered: false };
@@ -1017,7 +1038,7 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
       Math.max(0, ...fields.map((unit) => ownWords(scored.find((e) => e.unit === unit)))) + 2;
   if (fields && !pageAhead && !passageAhead) {
     if (answersNumber(message, fields, language) && answersHeads(fields))
-      return { text: tell(fields, language), answered: true };
+      return { text: tell(fields, language), answered: true, told: fields };
     // Dates, for a question that asks how much ("um wie viel ist es besser geworden?"): the
     // item's passages may tell it.
     if (!fields.every((unit) => DATE_FIELDS.has(unit.field)))
@@ -1103,5 +1124,5 @@ export function answer(retrieval: Retrieval, units: SearchIndex<Unit>, message: 
   // "How many people attended?" is not answered by a passage without a number.
   if (!answersNumber(message, chosen, language))
     return { text: unknownReply(language), answered: false };
-  return { text: tell(chosen, language), answered: true, partly: unknownWord };
+  return { text: tell(chosen, language), answered: true, partly: unknownWord, told: chosen };
 }

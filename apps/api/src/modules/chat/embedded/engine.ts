@@ -7,6 +7,7 @@ import { hasLeadIntent } from './lead-intent.js';
 import { fold, stopWordsFor, withinOneEdit } from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
+import type { Unit } from './units.js';
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
@@ -120,6 +121,7 @@ async function answerQuestion(
   question: string,
   context: readonly ChatTurn[],
   continues: boolean,
+  told?: ReadonlySet<Unit>,
 ): Promise<Answer> {
   const { knowledge, language, units, lead } = reading;
   const retrieval = await knowledge.retrieve({
@@ -132,7 +134,7 @@ async function answerQuestion(
   if (closed) return { text: closedJobReply(closed, language), answered: true };
   if (retrieval.contentWords === 0 && !retrieval.followUp)
     return { text: lead ? '' : PHRASES[language].capabilities, answered: false, empty: true };
-  return answer(retrieval, units, question);
+  return answer(retrieval, units, question, told);
 }
 
 /**
@@ -148,9 +150,11 @@ async function answerMessage(
 ): Promise<Answer[]> {
   const questions = questionsOf(message, reading.language);
   const answers: Answer[] = [];
+  const told = new Set<Unit>();
   let context = history;
   for (const [i, question] of questions.entries()) {
-    const reply = await answerQuestion(reading, question, context, i > 0);
+    const reply = await answerQuestion(reading, question, context, i > 0, told);
+    for (const unit of reply.told ?? []) told.add(unit);
     // Only partly answered by what an earlier part's answer said, a part is not answered at
     // all ("Where is your office, and do you have an office dog?").
     const repeated = reply.partly && answers.some((earlier) => earlier.text === reply.text);

@@ -351,6 +351,10 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['proqramlasdirma', 'dilleri'], 'texnologiya'],
   [['proqramlasdirma', 'dillerinden'], 'texnologiya'],
   [['opening', 'hours'], 'officehours'],
+  [['time', 'zone'], 'timezone'],
+  [['time', 'zones'], 'timezone'],
+  [['saat', 'qursag*'], 'timezone'],
+  [['vaxt', 'zona*'], 'timezone'],
   [['office', 'hours'], 'officehours'],
   [['business', 'hours'], 'officehours'],
   [['real', 'person'], 'contact'],
@@ -723,6 +727,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   rights: `copy access auskunft kopie zugang nusxe`,
   hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
     geoffnet saat saatlari`,
+  // The office's hours are told in Gulf Standard Time (GMT+4).
+  timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
   remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde`,
   student: `student students graduate studenten studis studi semester university universitat
     uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
