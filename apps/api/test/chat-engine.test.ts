@@ -516,6 +516,33 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Ofisiniz hansı saat qurşağındadır?')).toContain('GMT+4');
   });
 
+  it('names the products a "which calendars" question asks for, in each language', async () => {
+    for (const message of [
+      'That appointment booking tool of yours for clinics and salons — which calendars does it sync with?',
+      'Mit welchen Kalendern kann sich eure Online-Terminbuchung für Praxen und Salons abgleichen?',
+      'Salonlar və klinikalar üçün onlayn qəbula yazılma sisteminiz var ha, o hansı təqvimlərlə sinxronlaşır?',
+    ]) {
+      expect(await say(message), message).toContain('Microsoft 365');
+    }
+  });
+
+  it('tells who holds a title that is also a closed position, and that the position is closed', async () => {
+    expect(await say('Who is your delivery manager?')).toContain(paths.get('Priya Nair'));
+    expect(await say('Welche Zertifizierung hat eure Delivery Managerin?')).toContain(
+      'Certified Scrum Professional',
+    );
+    expect(await say('Kann ich mich noch als Delivery Manager bewerben?')).toContain(
+      'nicht ausgeschrieben',
+    );
+  });
+
+  it('reads "the paid internship" as the internship, and what someone studied in Azerbaijani', async () => {
+    expect(await say('How long is the paid internship?')).toContain('six-month');
+    expect(await say('Wie lange dauert das bezahlte Praktikum?')).toContain('sechsmonatiges');
+    expect(await say('Is the internship paid?')).toContain('AZN 1,200');
+    expect(await say('Daniel Richter hansı ixtisas üzrə təhsil alıb?')).toContain('magistr');
+  });
+
   it('tells what clients say, from the testimonials on the landing page, in each language', async () => {
     expect(await say('What did the COO of Falcon Freight say about planning?')).toContain(
       'twenty minutes',

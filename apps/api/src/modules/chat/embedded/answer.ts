@@ -819,7 +819,7 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
  * "womit?", "worüber?", "hansı sistemlə?", "nə ilə?"), folded.
  */
 const ASKS_NAME =
-  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel)\p{L}*|(?:via|through|with|using) what|welche[mnrs]? (?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale)\p{L}*|womit|woruber|wodurch|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal)\p{L}*|ne ile|neyle|neynen)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|welche[mnrs]? (?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen)(?!\p{L})/u;
 
 /**
  * The same for a passage also narrowed otherwise: of the best one's item (naming a product),
@@ -834,12 +834,20 @@ const technologiesOf = new WeakMap<KnowledgeDoc[], Set<string>>();
  * Whether a unit names a product or technology the question does not: one a project names, or
  * a capitalised word inside a sentence of a language that capitalises names only.
  */
+/** Capitalised words that name a kind of thing, not a product ("a scheduling SaaS"). */
+const KIND_ACRONYMS = new Set(
+  'saas api apis ui ux ai ki hr qa it ceo cto coo cfo crm erp mvp pdf sdk b2b b2c'.split(' '),
+);
+
 function namesBrand(unit: Unit, message: string, retrieval: Retrieval): boolean {
   let technologies = technologiesOf.get(retrieval.all);
   if (!technologies) {
     technologies = new Set(
       retrieval.all.flatMap((doc) =>
-        doc.kind === 'project' ? doc.project.technologies.map(fold) : [],
+        // "Google Calendar API" is named "Google Calendar" in a text.
+        doc.kind === 'project'
+          ? doc.project.technologies.map((name) => fold(name).replace(/ (?:api|sdk)$/u, ''))
+          : [],
       ),
     );
     technologiesOf.set(retrieval.all, technologies);
@@ -850,7 +858,7 @@ function namesBrand(unit: Unit, message: string, retrieval: Retrieval): boolean 
   if (retrieval.language === 'de' && !unit.english) return false;
   const title = new Set(fold(unit.doc.kind === 'fact' ? '' : unit.doc.title).match(/\p{L}+/gu));
   return [...unit.text.matchAll(/(?<=[\p{L},;:]\s+)\p{Lu}[\p{L}\p{N}]+/gu)].some(
-    ([word]) => !asked.has(fold(word)) && !title.has(fold(word)),
+    ([word]) => !asked.has(fold(word)) && !title.has(fold(word)) && !KIND_ACRONYMS.has(fold(word)),
   );
 }
 

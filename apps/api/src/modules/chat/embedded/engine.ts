@@ -4,7 +4,7 @@ import { type Answer, answer, questionsOf, unknownReply } from './answer.js';
 import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } from './knowledge.js';
 import { detectLanguage } from './language.js';
 import { hasLeadIntent } from './lead-intent.js';
-import { fold, stopWordsFor, withinOneEdit } from './lexicon.js';
+import { COLLECTION_GROUPS, fold, stopWordsFor, withinOneEdit } from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
 import type { Unit } from './units.js';
@@ -94,9 +94,13 @@ function namesTitle(message: string, title: string, language: ChatLanguage): boo
   const isStop = stopWordsFor(language);
   const said = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = (fold(title).match(/\p{L}{3,}/gu) ?? []).filter((word) => !isStop(word));
-  // A long word may be misspelt ("delivery manger").
+  // A long word may be misspelt ("delivery manger") or in its German feminine ("Managerin").
   const saidLike = (word: string) =>
-    said.some((other) => other === word || (word.length >= 5 && withinOneEdit(other, word)));
+    said.some(
+      (other) =>
+        other === word ||
+        (word.length >= 5 && (withinOneEdit(other, word) || other === `${word}in`)),
+    );
   return words.length > 0 && words.every(saidLike);
 }
 
@@ -131,7 +135,17 @@ async function answerQuestion(
     continues,
   });
   const closed = reading.closedJobs.find((title) => namesTitle(question, title, language));
-  if (closed) return { text: closedJobReply(closed, language), answered: true };
+  // A title someone on the team holds ("who is your Delivery Manager?", "die Kollegin") asks
+  // about them, unless the question is about a position or applying.
+  const held =
+    closed !== undefined &&
+    !retrieval.groups.has(COLLECTION_GROUPS.job) &&
+    !retrieval.groups.has('apply') &&
+    (retrieval.asksWho ||
+      retrieval.all.some(
+        (doc) => doc.kind === 'team' && namesTitle(doc.member.position, closed, language),
+      ));
+  if (closed && !held) return { text: closedJobReply(closed, language), answered: true };
   if (retrieval.contentWords === 0 && !retrieval.followUp)
     return { text: lead ? '' : PHRASES[language].capabilities, answered: false, empty: true };
   return answer(retrieval, units, question, told);

@@ -209,6 +209,8 @@ const PHRASES: [string[], string][] = [
   [['b', 'sc'], 'bsc'],
   // "Əlaqə saxlamaq" is getting in touch, not keeping anything.
   [['elaqe', 'saxla*'], 'contact'],
+  // "Təhsil alıb" is having studied.
+  [['tehsil', 'al*'], 'degree'],
   [['artificial', 'intelligence'], 'ai'],
   [['computer', 'science'], 'informatik'],
   [['komputer', 'elmleri'], 'informatik'],
@@ -734,7 +736,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
   // What a person studied: "MSc in Computer Science", "M.Sc. in Informatik", "magistr dərəcəsi".
   degree: `msc master masters bachelor bsc phd doctorate degree studied study studies graduated
-    studiert studium abschluss magistr bakalavr derece derecesi tehsil tehsili oxuyub oxumusdur`,
+    studiert studium abschluss magistr bakalavr derece derecesi tehsil tehsili oxuyub oxumusdur
+    ixtisas ixtisasi`,
   logistics: `logistics logistic freight shipping shipment shipments truck trucks fleet
     logistik spedition fracht lkw lkws flotte logistika yukdasima`,
   company: `company firm unternehmen firma sirket veltrix`,

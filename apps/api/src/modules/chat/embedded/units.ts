@@ -801,9 +801,11 @@ const HINTS = Object.entries(FIELD_HINTS).map(
 
 /** The fields a question asks for ("what does it pay?": the salary), from its folded text. */
 export function askedFields(folded: string): Set<UnitField> {
+  // "Das bezahlte Praktikum" names the internship; "is it paid?" asks what it pays.
   // "Təcrübə proqramı" is an internship, not experience asked for.
   // "Nələr yazmısız?" asks what was written, not by whom.
   const text = folded
+    .replace(/(?<!\p{L})(?:paid|bezahlte[nmrs]?|odenisli)\s+(?=intern|praktik|tecrube)/gu, '')
     .replace(/tecrube(?:\s+proqram|ci)\p{L}*/gu, 'internship')
     .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler');
   return new Set(HINTS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field));
