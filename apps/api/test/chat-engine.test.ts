@@ -526,6 +526,22 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('names the languages a "which languages" question asks for, in each language', async () => {
+    expect(
+      await say('Your AI-powered intranet search - which languages does it understand?'),
+    ).toContain('Arabic');
+    expect(
+      await say(
+        'Die Banking-App, die ihr für die Bank in Baku neu designt habt – welche Sprachen unterstützt die?',
+      ),
+    ).toContain('Azerbaijani');
+    expect(
+      await say(
+        'Intrahub AI-ın çoxdilli axtarışı haqqında xəbərdə hansı dillərin hələ test olunduğu yazılıb?',
+      ),
+    ).toContain('Azərbaycan');
+  });
+
   it('tells who holds a title that is also a closed position, and that the position is closed', async () => {
     expect(await say('Who is your delivery manager?')).toContain(paths.get('Priya Nair'));
     expect(await say('Welche Zertifizierung hat eure Delivery Managerin?')).toContain(

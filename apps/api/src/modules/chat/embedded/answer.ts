@@ -834,6 +834,17 @@ const technologiesOf = new WeakMap<KnowledgeDoc[], Set<string>>();
  * Whether a unit names a product or technology the question does not: one a project names, or
  * a capitalised word inside a sentence of a language that capitalises names only.
  */
+/** A question that asks which languages (of an item, a product) there are. */
+const ASKS_LANGUAGES =
+  /(?<!\p{L})(?:(?:which|what|other|more|further) languages?|(?:welche|weitere|andere)[nmrs]? sprachen?|hansi dil\p{L}*|(?:diger|bas)qa dil\p{L}*|dilleri?(?:ni|de)? (?:destekle|basa dus|anla)\p{L}*)(?!\p{L})/u;
+/** The names of languages, folded, in the three languages. */
+const LANGUAGE_NAMES = new Set(
+  `english englisch englische englischen ingilis german deutsch deutsche deutschen alman
+  arabic arabisch arabische arabischen ereb azerbaijani aserbaidschanisch aserbaidschanische
+  aserbaidschanischen azerbaycan russian russisch russische russischen rus turkish turkisch
+  turk french franzosisch fransiz ingilisce almanca erebce azerbaycanca rusca`.split(/\s+/),
+);
+
 /** Capitalised words that name a kind of thing, not a product ("a scheduling SaaS"). */
 const KIND_ACRONYMS = new Set(
   'saas api apis ui ux ai ki hr qa it ceo cto coo cfo crm erp mvp pdf sdk b2b b2c'.split(' '),
@@ -973,7 +984,21 @@ export function answer(
           NARROW_SHARE,
         )
       : undefined;
-  const best = person ?? naming ?? telling ?? branded ?? scored[0];
+  // "Which languages does it support?": the passage that names a language the question does not.
+  const said = new Set(fold(message).match(/\p{L}+/gu) ?? []);
+  const languaged =
+    !person && !naming && !telling && !branded && ASKS_LANGUAGES.test(fold(questionPart(message)))
+      ? rather(
+          (entry) =>
+            entry.unit.doc.kind === scored[0]!.unit.doc.kind &&
+            (fold(entry.unit.text).match(/\p{L}+/gu) ?? []).some(
+              (word) => LANGUAGE_NAMES.has(word) && !said.has(word),
+            ),
+          0.6,
+          NARROW_SHARE,
+        )
+      : undefined;
+  const best = person ?? naming ?? telling ?? branded ?? languaged ?? scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
   const named = namedDocs(retrieval, message)[0];
