@@ -48,6 +48,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
           // A screen test clicks through several renders; on a busy machine that takes seconds.
           testTimeout: 20_000,
         },

@@ -542,6 +542,26 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Azərbaycan');
   });
 
+  it('answers what is asked after the words that describe the item', async () => {
+    const reply = await say(
+      'The live shipment-tracking dashboard you did for the freight forwarder in the Gulf: how much did on-time delivery go up?',
+    );
+    expect(reply).toContain('12 percent');
+    expect(reply).not.toContain('fixed price list');
+    // "Live" asks for a state only when it asks whether something is live.
+    expect(await say('Is EventFlow live?')).toContain('planning');
+  });
+
+  it('says the site does not name the partners a product is built with', async () => {
+    for (const [message, language] of [
+      ['Which agencies are you building EventFlow with?', 'en'],
+      ['Mit welchen zwei Eventagenturen in Dubai entwickelt ihr EventFlow? Wie heißen die?', 'de'],
+      ['EventFlow-u birlikdə hazırladığınız Dubay agentliklərinin adları nədir?', 'az'],
+    ] as const) {
+      expect(await say(message), message).toBe(unknownReply(language));
+    }
+  });
+
   it('tells who holds a title that is also a closed position, and that the position is closed', async () => {
     expect(await say('Who is your delivery manager?')).toContain(paths.get('Priya Nair'));
     expect(await say('Welche Zertifizierung hat eure Delivery Managerin?')).toContain(

@@ -267,7 +267,7 @@ const PAID_WORDS =
  * second group is the kind of client asked for.
  */
 const ASKS_CLIENT =
-  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital)s?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur )?welche[mnrs]? (kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber)|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor)\p{L}*|(sirket|musteri|bank|firma|ekspeditor)\p{L}* (?:kim|adi)\p{L}*|kimin ucun)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital|agenc|partner)(?:s|y|ies)?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur |mit )?welche[mnrs]? (?:\p{L}+ )?(kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber|\p{L}*agentur|partner)\p{L}*|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}*|(sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}* (?:kim|adi|adlari)\p{L}*|kimin ucun)(?!\p{L})/u;
 
 /**
  * Whether a question asks which client an item was made for, when no answer can tell: the
@@ -333,6 +333,9 @@ const PAGE_LEAD = 0.3;
 const POINTED_FACTOR = 1.5;
 /** How much an item the last reply showed counts when retrieval did not rank it near the top. */
 const SHOWN_FACTOR = 0.8;
+/** What a unit counts without any of the words of the question's asking part (see bestUnits). */
+const ASKING_BASE = 0.5;
+const MIN_ASKING_WORDS = 2;
 /** How much what the rest of its item says counts for a unit (see bestUnits). */
 const ITEM_SHARE = 0.8;
 /**
@@ -340,7 +343,8 @@ const ITEM_SHARE = 0.8;
  * it?": the second): what they ask for is what the answer tells, not what the others say.
  */
 function questionPart(message: string): string {
-  const parts = message.split(/(?<=[.!?])\s+/u);
+  // "The freight dashboard: how much did on-time delivery go up?" asks the part after the colon.
+  const parts = message.split(/(?<=[.!?:])\s+|\s+[–—-]\s+/u);
   const asking = parts.filter((part) => part.trim().endsWith('?'));
   return asking.length > 0 && asking.length < parts.length ? asking.join(' ') : message;
 }
@@ -451,6 +455,29 @@ function bestUnits(
     const hits = before.length > 0 ? units.search(before) : [];
     for (const hit of hits) earlier.set(hit.payload, hit.score / hits[0]!.score);
   }
+  // In "The freight dashboard: how much did on-time delivery go up?" the words before the
+  // question name the item; within it, the passage with the question's own words answers.
+  const asking = questionPart(message);
+  const askingWords =
+    asking === message
+      ? []
+      : toQuery(units, asking, retrieval.language, 1).filter((word) => !unknown(word));
+  // A question part of a word or two ("Do you take people like me on?") leans on the rest.
+  const askingTerms =
+    askingWords.length >= MIN_ASKING_WORDS
+      ? new Set(askingWords.map((word) => word.term))
+      : undefined;
+  const askingShare = (matches: number[]) => {
+    if (!askingTerms) return 1;
+    let total = 0;
+    let matched = 0;
+    words.forEach((word, i) => {
+      if (!askingTerms.has(word.term)) return;
+      total += judged[i]!;
+      matched += judged[i]! * (matches[i] ?? 0);
+    });
+    return total === 0 ? 1 : ASKING_BASE + matched / total;
+  };
   const scored: Scored[] = [];
   // Which of the question's words each unit or the rest of its item matches.
   const covers = new Map<Unit, number[]>();
@@ -476,6 +503,7 @@ function bestUnits(
         covered *
         covered *
         fieldBoost *
+        askingShare(hit.matches) *
         (1 + EARLIER_SHARE * (earlier.get(hit.payload) ?? 0)),
       coverage: covered,
       content: confidence(unnamed, known, matches),
@@ -745,7 +773,7 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
 
 /** "How much did mobile bookings increase?" asks for a change, not a price. */
 const ASKS_CHANGE =
-  /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?: \p{L}+){1,3} (?:grow|grew|increased?|rise|rose|improved?|go up|went up|drop|dropped|fall|fell)(?!\p{L})/u;
+  /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?:[\s-]+\p{L}+){1,4} (?:grow|grew|increased?|rise|rose|improved?|go up|went up|drop|dropped|fall|fell)(?!\p{L})/u;
 /**
  * Questions that ask for a number ("how many", "wie viele", "neçə", "by how much") or a year
  * ("since when", "in welchem Jahr", "hansı ildə"), as the visitor wrote them (lower case).

@@ -764,7 +764,17 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'muddet*',
     'ab wann',
     'losgeh*',
-    'live',
+    // "Is it live?", "when did it go live?"; not "a live dashboard".
+    'live\\?',
+    'go live',
+    'goes live',
+    'went live',
+    'gone live',
+    'live yet',
+    'already live',
+    'schon live',
+    'live gegangen',
+    'live geh*',
     'in progress',
     'launched',
     // What became of it: its state.
