@@ -617,6 +617,9 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Where is Aysel Mammadova based?')).toContain('Dubai and Baku');
     expect(await say('Wo sitzt Daniel Richter?')).toContain('Berliner Büro');
     expect(await say('Rashad Aliyev harada işləyir?')).toContain('Bakı');
+    // A person named by their role.
+    expect(await say('Sizin texniki direktor (CTO) hansı ofisdə oturur?')).toContain('Berlin');
+    expect(await say('In which office does your CTO work?')).toContain('Berlin office');
     // What they studied, however a degree is written.
     expect(await say('Was hat Daniel Richter studiert?')).toContain('M.Sc. in Informatik');
     expect(await say('Daniel Richter nə oxuyub?')).toContain('magistr dərəcəsi');

@@ -1071,8 +1071,10 @@ export function answer(
   if (fields?.length === 0) return { text: unknownReply(language), answered: false };
   // "Where does Aysel work?": a person has no place of their own; what their profile says of
   // one of our cities tells it.
-  if (!fields && asked.has('location') && named?.kind === 'team') {
-    const placed = units.payloads().filter((unit) => unit.doc === named && namesCity(unit.text));
+  // The person may be named by their role ("in which office does your CTO sit?").
+  const member = named ?? (best?.unit.doc.kind === 'team' ? best.unit.doc : undefined);
+  if (!fields && asked.has('location') && member?.kind === 'team') {
+    const placed = units.payloads().filter((unit) => unit.doc === member && namesCity(unit.text));
     if (placed.length > 0) return { text: tell(placed.slice(0, 1), language), answered: true };
   }
   // A passage of a page that answers far more of the question than the item's field does

@@ -649,6 +649,10 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'harada',
     'harda',
     'hansi seher*',
+    'which office',
+    'welchem buro',
+    'welches buro',
+    'hansi ofis*',
   ],
   type: [
     'full time',
