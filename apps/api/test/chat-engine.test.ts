@@ -583,6 +583,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What did the COO of Falcon Freight say about planning?')).toContain(
       'twenty minutes',
     );
+    // A testimonial is found by the words visitors use for one.
+    expect(
+      await say(
+        'Von Falcon Freight gibt es eine Kundenstimme auf eurer Seite. Wer hat die abgegeben?',
+      ),
+    ).toContain('Khalid Al Mansoori');
     for (const message of [
       'What do your clients say about you?',
       'Was sagen eure Kunden über euch?',

@@ -266,6 +266,8 @@ const LABEL_BOOST = 2;
 
 /** How much the note that ends a list counts for each of its items. */
 const NOTE_BOOST = 0.5;
+/** How much the words visitors use for a site fact count for the fact told whole. */
+const KEYWORD_BOOST = 0.5;
 
 /** A number of days, weeks, months or years, in the three languages. */
 const SPAN = new RegExp(
@@ -426,8 +428,11 @@ export function unitsOf(
     case 'fact': {
       const { fact } = doc;
       context.push({ text: fact.title[language], language, boost: 0.5 });
-      // A fact is written as an answer: told whole.
+      // A fact is written as an answer: told whole, and found by the words visitors use for it
+      // ("die Kundenstimme von Falcon Freight").
+      context.push({ text: fact.keywords[language], language, boost: KEYWORD_BOOST });
       add('text', fact.text[language]);
+      context.pop();
       for (const passage of pagePassages(fact.id)) {
         add('text', fillIn(passage.text[language], periods), {
           heading: passage.heading[language],
