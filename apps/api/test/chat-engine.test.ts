@@ -468,6 +468,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('An wie vielen Standorten läuft PeopleClock beim Kunden inzwischen?'),
     ).toContain('40 Standorten');
+    // "Konkrete Zahlen" are numbers, not pay.
+    expect(
+      await say(
+        "Gibt's bei Intrahub AI konkrete Zahlen, was der erste Rollout gebracht hat? Also wie viele Suchen am Ende zu einem Dokument führen?",
+      ),
+    ).toContain('40');
     // Translators and interpreters are the site's "Sprachfachleute".
     expect(
       await say(

@@ -695,7 +695,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     qurucu tesisci direktor`,
   duration: `duration timeline timeframe dauer dauert dauern zeitraum laufzeit zeitplan muddet`,
   salary: `salary pay pays paid compensation earn earns stipend money geld gehalt vergutung verdienen
-    verdient verdienst zahlt zahlen bezahlt bezahlung maas teqaud pul odenilir odenisli`,
+    verdient verdienst zahlt bezahlt bezahlung maas teqaud pul odenilir odenisli`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
     aufheben aufgehoben hebt
     erase erased remove removed speichern speichert gespeichert behalten behaltet behalt

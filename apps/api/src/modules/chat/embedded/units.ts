@@ -549,8 +549,8 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'wage*',
     'gehalt*',
     'verdien*',
+    // Not "zahlen": "konkrete Zahlen" are numbers.
     'zahlt',
-    'zahlen',
     'bezahl*',
     'vergut*',
     'maas*',
