@@ -558,16 +558,6 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Is EventFlow live?')).toContain('planning');
   });
 
-  it('says the site does not name the partners a product is built with', async () => {
-    for (const [message, language] of [
-      ['Which agencies are you building EventFlow with?', 'en'],
-      ['Mit welchen zwei Eventagenturen in Dubai entwickelt ihr EventFlow? Wie heißen die?', 'de'],
-      ['EventFlow-u birlikdə hazırladığınız Dubay agentliklərinin adları nədir?', 'az'],
-    ] as const) {
-      expect(await say(message), message).toBe(unknownReply(language));
-    }
-  });
-
   it('tells who holds a title that is also a closed position, and that the position is closed', async () => {
     expect(await say('Who is your delivery manager?')).toContain(paths.get('Priya Nair'));
     expect(await say('Welche Zertifizierung hat eure Delivery Managerin?')).toContain(
@@ -604,11 +594,14 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
-  it('says the site does not name a client, asked which one it was, in each language', async () => {
+  it('says the site does not name a client or partner, asked which one it was, in each language', async () => {
     for (const [message, language] of [
       ['Who was the client of the Falcon Freight Control Tower?', 'en'],
       ['Für welche Spedition habt ihr Falcon Freight gebaut? Wie heißt die Firma?', 'de'],
       ['PeopleClock-u hansı şirkət üçün hazırlamısınız?', 'az'],
+      ['Which agencies are you building EventFlow with?', 'en'],
+      ['Mit welchen zwei Eventagenturen in Dubai entwickelt ihr EventFlow? Wie heißen die?', 'de'],
+      ['EventFlow-u birlikdə hazırladığınız Dubay agentliklərinin adları nədir?', 'az'],
     ] as const) {
       expect(await say(message), message).toBe(unknownReply(language));
     }

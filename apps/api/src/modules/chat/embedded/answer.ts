@@ -411,7 +411,8 @@ function bestUnits(
   told: ReadonlySet<Unit> = new Set(),
 ) {
   const words = toQuery(units, message, retrieval.language, 1);
-  const asked = askedFields(fold(questionPart(message)));
+  const asking = questionPart(message);
+  const asked = askedFields(fold(asking));
   const top = retrieval.ranked[0]?.relevance ?? 0;
   const factors = new Map<KnowledgeDoc, number>();
   for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
@@ -457,7 +458,6 @@ function bestUnits(
   }
   // In "The freight dashboard: how much did on-time delivery go up?" the words before the
   // question name the item; within it, the passage with the question's own words answers.
-  const asking = questionPart(message);
   const askingWords =
     asking === message
       ? []
@@ -512,14 +512,14 @@ function bestUnits(
   }
   scored.sort((a, b) => b.value - a.value || a.unit.order - b.unit.order);
   // "Is there parking at the office?" is not answered by what the office is near.
-  const heads = headWords(questionPart(message), retrieval.language, words);
+  const heads = headWords(asking, retrieval.language, words);
   const answersHeads = (chosen: Unit[]) =>
     heads.every((i) =>
       chosen.some(
         (unit) => (covers.get(unit)?.[i] ?? 0) > 0 || askedFields(words[i]!.folded).has(unit.field),
       ),
     );
-  return { words, asked, scored, heads, answersHeads };
+  return { words, asking, asked, scored, heads, answersHeads };
 }
 
 /** The ranked items whose name the message says (by its first word: "SlotWise", "Layla"). */
@@ -858,10 +858,6 @@ const NARROW_SHARE = 0.2;
 /** The technologies the projects name ("Stripe", "Flutter"), folded, by knowledge. */
 const technologiesOf = new WeakMap<KnowledgeDoc[], Set<string>>();
 
-/**
- * Whether a unit names a product or technology the question does not: one a project names, or
- * a capitalised word inside a sentence of a language that capitalises names only.
- */
 /** A question that asks which languages (of an item, a product) there are. */
 const ASKS_LANGUAGES =
   /(?<!\p{L})(?:(?:which|what|other|more|further) languages?|(?:welche|weitere|andere)[nmrs]? sprachen?|hansi dil\p{L}*|(?:diger|bas)qa dil\p{L}*|dilleri?(?:ni|de)? (?:destekle|basa dus|anla)\p{L}*)(?!\p{L})/u;
@@ -878,6 +874,10 @@ const KIND_ACRONYMS = new Set(
   'saas api apis ui ux ai ki hr qa it ceo cto coo cfo crm erp mvp pdf sdk b2b b2c'.split(' '),
 );
 
+/**
+ * Whether a unit names a product or technology the question does not: one a project names, or
+ * a capitalised word inside a sentence of a language that capitalises names only.
+ */
 function namesBrand(unit: Unit, message: string, retrieval: Retrieval): boolean {
   let technologies = technologiesOf.get(retrieval.all);
   if (!technologies) {
@@ -915,10 +915,10 @@ function namesPerson(text: string, retrieval: Retrieval): boolean {
   );
 }
 
-/** The answer to one question, read with the conversation before it. */
 /**
- * The answer to a question; `told`: what the answers to the message's earlier questions told,
- * which this one does not repeat ("What's your phone number, and until when can I call?").
+ * The answer to one question, read with the conversation before it; `told`: what the answers
+ * to the message's earlier questions told, which this one does not repeat ("What's your phone
+ * number, and until when can I call?").
  */
 export function answer(
   retrieval: Retrieval,
@@ -946,7 +946,12 @@ export function answer(
     };
   }
 
-  const { words, asked, scored, heads, answersHeads } = bestUnits(retrieval, units, message, told);
+  const { words, asking, asked, scored, heads, answersHeads } = bestUnits(
+    retrieval,
+    units,
+    message,
+    told,
+  );
   // "Do you have an office dog?": what the site never names, it does not say is there.
   if (heads.some((i) => unknown(words[i]!)))
     return { text: unknownReply(language), answered: false };
@@ -1004,7 +1009,7 @@ export function answer(
       : undefined;
   // "Which system handles the payments?": the passage that names a product or a technology.
   const branded =
-    !person && !naming && !telling && ASKS_NAME.test(fold(questionPart(message)))
+    !person && !naming && !telling && ASKS_NAME.test(fold(asking))
       ? rather(
           (entry) =>
             entry.unit.doc === scored[0]!.unit.doc && namesBrand(entry.unit, message, retrieval),
@@ -1015,7 +1020,7 @@ export function answer(
   // "Which languages does it support?": the passage that names a language the question does not.
   const said = new Set(fold(message).match(/\p{L}+/gu) ?? []);
   const languaged =
-    !person && !naming && !telling && !branded && ASKS_LANGUAGES.test(fold(questionPart(message)))
+    !person && !naming && !telling && !branded && ASKS_LANGUAGES.test(fold(asking))
       ? rather(
           (entry) =>
             entry.unit.doc.kind === scored[0]!.unit.doc.kind &&
@@ -1090,8 +1095,8 @@ export function answer(
     !fromConversation &&
     best?.unit.doc.kind === 'fact' &&
     best.coverage >= fieldCoverage + PAGE_LEAD;
-  // A date told for a question about something else of the item ("since it launched, what
-  // happened to the calls?"): a passage that answers far more of it.
+  // A field told for a question about something else of the named item ("since it launched,
+  // what happened to the calls?" is no date): a passage that answers far more of it.
   const passageAhead =
     aboutNamed &&
     fields !== undefined &&
