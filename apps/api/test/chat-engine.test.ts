@@ -463,6 +463,20 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 
+  it('names the technology a "what do you use for …" question asks for, of the item it describes', async () => {
+    const reply = await say(
+      'Your marketplace for translators and interpreters — what do you use for the payments?',
+    );
+    expect(reply).toContain('Stripe');
+    // A highlight, which has no full stop of its own, is not run into the next sentence.
+    expect(reply).toContain('through Stripe. ');
+    expect(
+      await say(
+        'Bei eurem Marktplatz für Übersetzer und Dolmetscher – worüber laufen da die Zahlungen?',
+      ),
+    ).toContain('Stripe');
+  });
+
   it('searches the item a question names, and reads everyday words for what the site says', async () => {
     // Another article shares more words with the question than PeopleClock's case study.
     expect(
@@ -637,6 +651,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is your hourly rate for developers?')).toContain(
       'we do not publish a fixed price list',
     );
+    // How much of something one can do is no price.
+    const remote = await say(
+      'How much can I work from home in the Senior Full-Stack Engineer job?',
+    );
+    expect(remote).toContain('two remote days');
+    expect(remote).not.toContain('price list');
   });
 
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
@@ -731,8 +751,9 @@ describe('text analysis', () => {
     expect(terms('every project starts with a goal', false)).toContain('start');
     // A developer is an engineer, not the verb "develop".
     expect(terms('developers', false)).toEqual(terms('engineer', false));
-    // "By how much" asks for a change, not a price.
+    // "By how much" asks for a change, not a price, nor does "how much can I …".
     expect(terms('By how much did bookings go up?', true)).not.toContain(price);
+    expect(terms('How much can I work from home?', true)).toEqual(terms('remote', false));
   });
 });
 

@@ -519,7 +519,11 @@ function bestUnits(
         (unit) => (covers.get(unit)?.[i] ?? 0) > 0 || askedFields(words[i]!.folded).has(unit.field),
       ),
     );
-  return { words, asking, asked, scored, heads, answersHeads };
+  // The question's words in its asking part, where it has one.
+  const askingAt = words.flatMap((word, i) =>
+    askingWords.some((asked) => asked.term === word.term) ? [i] : [],
+  );
+  return { words, asking, askingAt, asked, scored, heads, answersHeads };
 }
 
 /** The ranked items whose name the message says (by its first word: "SlotWise", "Layla"). */
@@ -641,7 +645,10 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
           return unit.english ? `${text} (${p.englishOnly})` : text;
         }),
         ...notes,
-      ];
+      ].map((text, i, all) =>
+        // A highlight has no full stop of its own ("Milestone payments through Stripe").
+        i < all.length - 1 && !/[.!?:;…]["')»“”]?$/u.test(text) ? `${text}.` : text,
+      );
       if (own.every((unit) => unit.field === 'text')) return `${said.join(' ')} (${link})`;
       // Sentences of the item's text read after a field, which names the item.
       return said.join(' ');
@@ -844,10 +851,10 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
 
 /**
  * Questions that ask which product, technology or channel ("which system?", "via what?",
- * "womit?", "worüber?", "hansı sistemlə?", "nə ilə?"), folded.
+ * "what do you use for…?", "womit?", "worüber?", "hansı sistemlə?", "nə ilə?"), folded.
  */
 const ASKS_NAME =
-  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|welche[mnrs]? (?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|welche[mnrs]? (?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|ne(?:den)? istifade)(?!\p{L})/u;
 
 /**
  * The same for a passage also narrowed otherwise: of the best one's item (naming a product),
@@ -871,7 +878,7 @@ const LANGUAGE_NAMES = new Set(
 
 /** Capitalised words that name a kind of thing, not a product ("a scheduling SaaS"). */
 const KIND_ACRONYMS = new Set(
-  'saas api apis ui ux ai ki hr qa it ceo cto coo cfo crm erp mvp pdf sdk b2b b2c'.split(' '),
+  'saas api apis ui ux ai ki hr qa it ceo cto coo cfo crm erp mvp pdf sdk b2b b2c cv'.split(' '),
 );
 
 /**
@@ -946,7 +953,7 @@ export function answer(
     };
   }
 
-  const { words, asking, asked, scored, heads, answersHeads } = bestUnits(
+  const { words, asking, askingAt, asked, scored, heads, answersHeads } = bestUnits(
     retrieval,
     units,
     message,
@@ -1007,12 +1014,17 @@ export function answer(
           counted !== undefined ? RATHER_SHARE : NARROW_SHARE,
         )
       : undefined;
-  // "Which system handles the payments?": the passage that names a product or a technology.
+  // "Which system handles the payments?": the passage that names a product or a technology,
+  // and says itself what the asking part of the question does ("The marketplace for
+  // translators: what do you use for the payments?").
   const branded =
     !person && !naming && !telling && ASKS_NAME.test(fold(asking))
       ? rather(
           (entry) =>
-            entry.unit.doc === scored[0]!.unit.doc && namesBrand(entry.unit, message, retrieval),
+            entry.unit.doc === scored[0]!.unit.doc &&
+            (askingAt.length === 0 || askingAt.some((i) => (entry.matches[i] ?? 0) > 0)) &&
+            askingAt.every((i) => (entry.matches[i] ?? 0) >= (scored[0]!.matches[i] ?? 0)) &&
+            namesBrand(entry.unit, message, retrieval),
           0.75,
           NARROW_SHARE,
         )

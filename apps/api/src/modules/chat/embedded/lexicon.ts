@@ -274,6 +274,11 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['by', 'how', 'much'], 'increase'],
   [['um', 'wie', 'viel'], 'steigen'],
   [['um', 'wieviel'], 'steigen'],
+  // "How much can I work from home?" asks how much of something, not what it costs.
+  ...['can', 'could', 'may', 'will'].map((verb): [string[], string] => [
+    ['how', 'much', `>${verb}`],
+    '',
+  ]),
   [['how', 'much'], 'price'],
   [['wie', 'viel'], 'price'],
   [['ne', 'qeder', 'vaxt*'], 'muddet'],
@@ -302,6 +307,8 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['basa', 'geler'], 'price'],
   [['basa', 'gelir'], 'price'],
   [['how', 'long'], 'duration'],
+  [['work', 'from', 'home'], 'remote'],
+  [['from', 'home'], 'remote'],
   // The page that lists a kind of content is the kind ("your news page").
   [['news', 'page'], 'news'],
   [['news', 'section'], 'news'],
@@ -508,6 +515,7 @@ function romanSpelling(word: string): string | undefined {
 export const PHRASE_TERMS = new Set(
   [...RAW_PHRASES, ...QUESTION_PHRASES, ...PHRASES]
     .map(([, term]) => term)
+    .filter((term) => term !== '')
     .concat([...ALIASES.values()], [...QUESTION_ALIASES.values()])
     .map(stem),
 );
@@ -558,7 +566,8 @@ export function analyze(text: string, language: ChatLanguage, question = false):
       (question ? QUESTION_PHRASES.find(([parts]) => matchesAt(folded, i, parts)) : undefined) ??
       PHRASES.find(([parts]) => matchesAt(folded, i, parts));
     if (phrase) {
-      result.push({ term: stem(phrase[1]), folded: phrase[1] });
+      // A phrase of no topic ("how much can …") is no word of the question.
+      if (phrase[1] !== '') result.push({ term: stem(phrase[1]), folded: phrase[1] });
       i += phraseLength(phrase[0]) - 1;
       continue;
     }
