@@ -463,6 +463,18 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 
+  it('reads a chance as the possibility the site offers, in each language', async () => {
+    expect(await say('Is there a chance of a job offer after the Baku internship?')).toContain(
+      'Possibility of a full-time offer',
+    );
+    expect(
+      await say('Gibt es nach dem Praktikum in Baku die Chance auf eine Übernahme?'),
+    ).toContain('Möglichkeit einer Festanstellung');
+    expect(
+      await say('Bakıdakı təcrübə proqramı bitəndən sonra işə götürmək ehtimalı var?'),
+    ).toContain('tam ştatlı işə qəbul imkanı');
+  });
+
   it('names the technology a "what do you use for …" question asks for, of the item it describes', async () => {
     const reply = await say(
       'Your marketplace for translators and interpreters — what do you use for the payments?',

@@ -740,6 +740,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     geoffnet saat saatlari`,
   // The office's hours are told in Gulf Standard Time (GMT+4).
   timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
+  chance: `chance chances possibility opportunity opportunities moglichkeit moglichkeiten
+    chancen aussicht aussichten imkan imkani ehtimal sans`,
   remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde`,
   student: `student students graduate studenten studis studi semester university universitat
     uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
