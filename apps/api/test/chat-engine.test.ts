@@ -625,6 +625,9 @@ describe('embedded chat engine on the demo content', () => {
       ['Who was the client of the Falcon Freight Control Tower?', 'en'],
       ['Für welche Spedition habt ihr Falcon Freight gebaut? Wie heißt die Firma?', 'de'],
       ['PeopleClock-u hansı şirkət üçün hazırlamısınız?', 'az'],
+      // The item named, though a person who worked on it ranks higher.
+      ['Wie heißt eigentlich die Firma, für die ihr PeopleClock gebaut habt?', 'de'],
+      ['PeopleClock-u hazırlamısız, adı nədir o müştərinin?', 'az'],
       ['Which agencies are you building EventFlow with?', 'en'],
       ['Mit welchen zwei Eventagenturen in Dubai entwickelt ihr EventFlow? Wie heißen die?', 'de'],
       ['EventFlow-u birlikdə hazırladığınız Dubay agentliklərinin adları nədir?', 'az'],

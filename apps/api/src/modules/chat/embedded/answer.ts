@@ -267,7 +267,7 @@ const PAID_WORDS =
  * second group is the kind of client asked for.
  */
 const ASKS_CLIENT =
-  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital|agenc|partner)(?:s|y|ies)?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur |mit )?welche[mnrs]? (?:\p{L}+ )?(kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber|\p{L}*agentur|partner)\p{L}*|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}*|(sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}* (?:kim|adi|adlari)\p{L}*|kimin ucun)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital|agenc|partner)(?:s|y|ies)?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur |mit )?welche[mnrs]? (?:\p{L}+ )?(kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber|\p{L}*agentur|partner)\p{L}*|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}*|(sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}* (?:kim|adi|adlari)\p{L}*|adi (?:\p{L}+ ){0,2}(sirket|musteri|firma|ekspeditor|agentlik)\p{L}*|kimin ucun)(?!\p{L})/u;
 
 /**
  * Whether a question asks which client an item was made for, when no answer can tell: the
@@ -278,8 +278,10 @@ function asksUnnamedClient(message: string, retrieval: Retrieval): boolean {
   const asked = ASKS_CLIENT.exec(fold(message));
   if (!asked) return false;
   const kind = asked.slice(1).find(Boolean) ?? '';
-  // The item asked about, not what its client says of it.
-  const about = retrieval.ranked.find(({ doc }) => doc.kind !== 'fact')?.doc;
+  // The item asked about, not what its client says of it, nor who worked on it.
+  const about =
+    namedDocs(retrieval, message)[0] ??
+    retrieval.ranked.find(({ doc }) => doc.kind !== 'fact')?.doc;
   if (about?.kind === 'project') return !fold(about.title).includes(kind);
   // "Für welche Spedition war das? Wie heißt die Firma?": asked again, of the same item.
   return retrieval.previous !== undefined && ASKS_CLIENT.test(fold(retrieval.previous));
