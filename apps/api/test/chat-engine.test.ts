@@ -628,6 +628,8 @@ describe('embedded chat engine on the demo content', () => {
       // The item named, though a person who worked on it ranks higher.
       ['Wie heißt eigentlich die Firma, für die ihr PeopleClock gebaut habt?', 'de'],
       ['PeopleClock-u hazırlamısız, adı nədir o müştərinin?', 'az'],
+      // An article names no partner either, though a position ranks higher.
+      ['Mit welchen Universitäten in Baku arbeitet ihr denn genau zusammen?', 'de'],
       ['Which agencies are you building EventFlow with?', 'en'],
       ['Mit welchen zwei Eventagenturen in Dubai entwickelt ihr EventFlow? Wie heißen die?', 'de'],
       ['EventFlow-u birlikdə hazırladığınız Dubay agentliklərinin adları nədir?', 'az'],

@@ -267,22 +267,24 @@ const PAID_WORDS =
  * second group is the kind of client asked for.
  */
 const ASKS_CLIENT =
-  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital|agenc|partner)(?:s|y|ies)?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur |mit )?welche[mnrs]? (?:\p{L}+ )?(kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber|\p{L}*agentur|partner)\p{L}*|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}*|(sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}* (?:kim|adi|adlari)\p{L}*|adi (?:\p{L}+ ){0,2}(sirket|musteri|firma|ekspeditor|agentlik)\p{L}*|kimin ucun)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital|agenc|partner|universit)(?:s|y|ies)?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur |mit )?welche[mnrs]? (?:\p{L}+ )?(kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber|\p{L}*agentur|partner|universitat|hochschule|uni)\p{L}*|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor|agentlik|universitet)\p{L}*|(sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}* (?:kim|adi|adlari)\p{L}*|adi (?:\p{L}+ ){0,2}(sirket|musteri|firma|ekspeditor|agentlik)\p{L}*|kimin ucun)(?!\p{L})/u;
 
 /**
  * Whether a question asks which client an item was made for, when no answer can tell: the
  * case studies describe their clients without naming them, unless the item's name does
  * ("which bank was it?": Caspian Bank).
  */
-function asksUnnamedClient(message: string, retrieval: Retrieval): boolean {
+function asksUnnamedClient(message: string, retrieval: Retrieval, best?: KnowledgeDoc): boolean {
   const asked = ASKS_CLIENT.exec(fold(message));
   if (!asked) return false;
   const kind = asked.slice(1).find(Boolean) ?? '';
   // The item asked about, not what its client says of it, nor who worked on it.
   const about =
     namedDocs(retrieval, message)[0] ??
+    (best?.kind === 'fact' ? undefined : best) ??
     retrieval.ranked.find(({ doc }) => doc.kind !== 'fact')?.doc;
-  if (about?.kind === 'project') return !fold(about.title).includes(kind);
+  // An article names no partner either ("with local universities").
+  if (about?.kind === 'project' || about?.kind === 'news') return !fold(about.title).includes(kind);
   // "Für welche Spedition war das? Wie heißt die Firma?": asked again, of the same item.
   return retrieval.previous !== undefined && ASKS_CLIENT.test(fold(retrieval.previous));
 }
@@ -649,7 +651,7 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
         ...notes,
       ].map((text, i, all) =>
         // A highlight has no full stop of its own ("Milestone payments through Stripe").
-        i < all.length - 1 && !/[.!?:;…]["')»“”]?$/u.test(text) ? `${text}.` : text,
+        i < all.length - 1 && !/[.!?:;…)]["'»“”]?$/u.test(text) ? `${text}.` : text,
       );
       if (own.every((unit) => unit.field === 'text')) return `${said.join(' ')} (${link})`;
       // Sentences of the item's text read after a field, which names the item.
@@ -965,7 +967,10 @@ export function answer(
   if (heads.some((i) => unknown(words[i]!)))
     return { text: unknownReply(language), answered: false };
 
-  if (asksUnnamedClient(message, retrieval) || asksUnstatedAddress(message, retrieval)) {
+  if (
+    asksUnnamedClient(message, retrieval, scored[0]?.unit.doc) ||
+    asksUnstatedAddress(message, retrieval)
+  ) {
     return { text: unknownReply(language), answered: false };
   }
 
