@@ -537,6 +537,13 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say(intern)).toContain(paths.get('Software Engineering Intern'));
     const de = await say(intern, 'Welche Vorkenntnisse brauche ich dafür?');
     expect(de).toContain('Grundkenntnisse in JavaScript');
+    // Of a list just shown, the item the follow-up describes.
+    const deadline = await say(
+      'Welche offenen Stellen habt ihr in Dubai?',
+      'Und bis wann muss ich mich für die Full-Stack-Stelle bewerben?',
+    );
+    expect(deadline).toContain('30. Juni 2027');
+    expect(deadline).not.toContain('31. Juli 2027');
   });
 
   it('answers a later question of a message with what the earlier answer did not tell', async () => {

@@ -577,8 +577,15 @@ function fieldAnswer(
     const entry = retrieval.ranked.find((ranked) => ranked.doc === doc);
     return entry !== undefined && entry.relevance >= TIE_SHARE * top;
   });
+  // Of a list the last reply showed, the item the question describes best comes first ("which
+  // jobs in Dubai?" – "until when can I apply for the full-stack one?").
+  const rank = (doc: KnowledgeDoc) => {
+    const i = retrieval.ranked.findIndex((entry) => entry.doc === doc);
+    return i < 0 ? retrieval.ranked.length : i;
+  };
+  const shown = [...retrieval.shown].sort((a, b) => rank(a) - rank(b));
   const candidates = [
-    ...(retrieval.pointing || retrieval.followUp ? retrieval.shown : []),
+    ...(retrieval.pointing || retrieval.followUp ? shown : []),
     ...namedHigh,
     ...(likely ? [likely] : []),
     ...ranked,
