@@ -463,6 +463,19 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 
+  it('tells who may see what a visitor sends, from the privacy policy, in each language', async () => {
+    expect(await say('Who on your side can actually read my chat?')).toContain(
+      'managers see contact messages and chat conversations',
+    );
+    // "Nachrichten" are messages here, not news.
+    expect(await say('Wer kann bei euch meine Chatnachrichten einsehen?')).toContain(
+      'Manager sehen Kontaktnachrichten',
+    );
+    expect(await say('Çatda yazdıqlarımı sizdə kim görür?')).toContain(
+      'menecerlər isə əlaqə mesajlarını',
+    );
+  });
+
   it('reads a chance as the possibility the site offers, in each language', async () => {
     expect(await say('Is there a chance of a job offer after the Baku internship?')).toContain(
       'Possibility of a full-time offer',

@@ -162,6 +162,8 @@ const QUESTION_ALIASES = new Map<string, string>(
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
     ['booking', 'book'],
+    // Who may see one's data: the staff authorised to.
+    ['authorised', 'einsehen einsicht zugriff'],
     // A blog post is an article (the date's "posted on" is no article).
     ['news', 'post posts posting'],
     [
@@ -307,6 +309,23 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['basa', 'geler'], 'price'],
   [['basa', 'gelir'], 'price'],
   [['how', 'long'], 'duration'],
+  ...[
+    ['can', 'read'],
+    ['can', 'see'],
+    ['can', 'actually', 'read'],
+    ['can', 'actually', 'see'],
+    ['get', 'to', 'see'],
+    ['gets', 'to', 'see'],
+    ['has', 'access'],
+    ['have', 'access'],
+    ['wer', 'sieht'],
+    ['wer', 'liest'],
+    ['kim', 'gorur'],
+    ['kim', 'oxuyur'],
+    ['kim', 'baxir'],
+    ['kim', 'gore'],
+    ['kim', 'oxuya'],
+  ].map((parts): [string[], string] => [parts, 'authorised']),
   [['work', 'from', 'home'], 'remote'],
   [['from', 'home'], 'remote'],
   // The page that lists a kind of content is the kind ("your news page").
@@ -642,7 +661,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     angestellte komanda emekdas emekdaslar heyet nefer`,
   project: `project projects portfolio product products reference references projekt projekte
     referenzen produkt produkte layihe layiheler mehsul mehsullar portfel`,
-  news: `news new article articles blog update updates announcement nachrichten neuigkeiten yazi yazisi yazilar
+  news: `news new article articles blog update updates announcement neuigkeiten yazi yazisi yazilar
     neuigkeit neues aktuelles artikel beitrag xeber xeberler meqale yeni yenilik yenilikler`,
   services: `service services offer offers offering provide leistung leistungen dienstleistung
     dienstleistungen anbieten xidmet xidmetler`,
@@ -740,6 +759,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     geoffnet saat saatlari`,
   // The office's hours are told in Gulf Standard Time (GMT+4).
   timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
+  authorised: `authorised authorized berechtigt berechtigte befugt selahiyyetli`,
   chance: `chance chances possibility opportunity opportunities moglichkeit moglichkeiten
     chancen aussicht aussichten imkan imkani ehtimal sans`,
   remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde`,
