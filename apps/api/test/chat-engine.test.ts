@@ -463,6 +463,27 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 
+  it('tells the item of a numbered list a question asks for by its place, in each language', async () => {
+    const last = await say(
+      'In that article about architecture reviews, what was the last of the five questions?',
+    );
+    expect(last).toMatch(/^5\. What will this architecture cost at ten times/);
+    // Only that item: not the article's other passages.
+    expect(last).not.toContain('The five questions');
+    const first = await say(
+      'Wer hat den Artikel mit den fünf Fragen fürs Architektur-Review geschrieben, und was ist da die erste Frage?',
+    );
+    expect(first).toContain('Omar Siddiqui');
+    expect(first).toContain('1. Was passiert, wenn die am stärksten ausgelastete Komponente');
+    expect(await say('Arxitektura auditi haqqında yazıda ikinci sual nədir?')).toContain(
+      '2. Dünənki məlumatları bərpa etmək',
+    );
+    // A list's numbers tell no number asked for.
+    expect(
+      await say('Wie viele Stunden pro Woche arbeitet man beim QA-Automation-Job in Baku?'),
+    ).toBe(unknownReply('de'));
+  });
+
   it('tells who may see what a visitor sends, from the privacy policy, in each language', async () => {
     expect(await say('Who on your side can actually read my chat?')).toContain(
       'managers see contact messages and chat conversations',

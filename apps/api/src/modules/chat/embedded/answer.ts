@@ -832,13 +832,16 @@ function answersNumber(message: string, chosen: Unit[], language: ChatLanguage):
   if (ASKS_YEAR.test(asked)) return chosen.some((unit) => /\d{4}/.test(unit.text));
   if (ASKS_DURATION.test(fold(message))) {
     // What is told of a unit includes its note ("We answer within 30 days").
-    const told = chosen.map((unit) => fold(`${unit.text} ${unit.note ?? ''}`));
+    const told = chosen.map((unit) =>
+      fold(`${unit.text.replace(LIST_NUMBER, '')} ${unit.note ?? ''}`),
+    );
     return told.some((text) => /\d/.test(text) || TIME_SPANS.test(text));
   }
   if (!ASKS_NUMBER.test(asked) && !ASKS_CHANGE.test(asked)) return true;
   return chosen.some(
     (unit) =>
-      !DATE_FIELDS.has(unit.field) && NUMBER[unit.english ? 'en' : language].test(fold(unit.text)),
+      !DATE_FIELDS.has(unit.field) &&
+      NUMBER[unit.english ? 'en' : language].test(fold(unit.text.replace(LIST_NUMBER, ''))),
   );
 }
 
@@ -886,6 +889,41 @@ const LANGUAGE_NAMES = new Set(
   aserbaidschanischen azerbaycan russian russisch russische russischen rus turkish turkisch
   turk french franzosisch fransiz ingilisce almanca erebce azerbaycanca rusca`.split(/\s+/),
 );
+
+/**
+ * Words that ask for one item of a numbered list by its place ("the last of the five
+ * questions", "die erste Frage", "ikinci addım"), folded, as its number (the last: -1).
+ */
+const ORDINALS: [RegExp, number][] = [
+  [/(?<!\p{L})(?:first|erste\p{L}*|birinci\p{L}*|ilk)(?!\p{L})/u, 1],
+  [/(?<!\p{L})(?:second|zweite\p{L}*|ikinci\p{L}*)(?!\p{L})/u, 2],
+  [/(?<!\p{L})(?:third|dritte\p{L}*|ucuncu\p{L}*)(?!\p{L})/u, 3],
+  [/(?<!\p{L})(?:fourth|vierte\p{L}*|dorduncu\p{L}*)(?!\p{L})/u, 4],
+  [/(?<!\p{L})(?:fifth|funfte\p{L}*|besinci\p{L}*)(?!\p{L})/u, 5],
+  [/(?<!\p{L})(?:last|final|letzte\p{L}*|sonuncu\p{L}*|son)(?!\p{L})/u, -1],
+];
+/** The number of an item of a numbered list, as the passage begins with it ("2. How …"). */
+const LIST_NUMBER = /^(\d{1,2})\. /u;
+
+/**
+ * The item of a numbered list a question asks for by its place, in the item or page of the
+ * best answer or another of the best ones.
+ */
+function numberedItem(message: string, scored: Scored[]): Scored | undefined {
+  const folded = fold(message);
+  const place = ORDINALS.find(([pattern]) => pattern.test(folded))?.[1];
+  if (place === undefined) return undefined;
+  for (const { unit } of scored.slice(0, MAX_CANDIDATES)) {
+    const items = scored.filter(
+      (entry) => entry.unit.doc === unit.doc && LIST_NUMBER.test(entry.unit.text),
+    );
+    if (items.length === 0) continue;
+    const number = (entry: Scored) => Number(LIST_NUMBER.exec(entry.unit.text)![1]);
+    const wanted = place > 0 ? place : Math.max(...items.map(number));
+    return items.find((entry) => number(entry) === wanted);
+  }
+  return undefined;
+}
 
 /** Capitalised words that name a kind of thing, not a product ("a scheduling SaaS"). */
 const KIND_ACRONYMS = new Set(
@@ -1057,7 +1095,8 @@ export function answer(
           NARROW_SHARE,
         )
       : undefined;
-  const best = person ?? naming ?? telling ?? branded ?? languaged ?? scored[0];
+  const numbered = numberedItem(asking, scored);
+  const best = numbered ?? person ?? naming ?? telling ?? branded ?? languaged ?? scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
   const named = namedDocs(retrieval, message)[0];
@@ -1177,6 +1216,8 @@ export function answer(
     return { text: unknownReply(language), answered: false };
   }
   const chosen = [best.unit];
+  // The item of a list asked for by its place is the whole answer.
+  if (numbered) return { text: tell(chosen, language), answered: true, told: chosen };
   const second = scored.find(
     (candidate) =>
       candidate !== best &&

@@ -39,6 +39,11 @@ export function plainText(html: string | null | undefined): string {
   if (!html) return '';
   return htmlToText(
     html
+      // The items of a numbered list keep their numbers ("the last of the five questions").
+      .replace(/<ol\b[^>]*>[\s\S]*?<\/ol>/gi, (list) => {
+        let number = 0;
+        return list.replace(/<li\b[^>]*>/gi, (item) => `${item}${++number}. `);
+      })
       // A paragraph or list item ends a sentence; inline tags join the words around them.
       .replace(/<\/?(strong|em|b|i|u|a|span|code)\b[^>]*>/gi, '')
       .replace(/([^.!?:;\s>])\s*<\/(p|li|h[1-6]|div)>/gi, '$1.</$2>'),

@@ -298,11 +298,11 @@ const PER: Record<ChatLanguage, [RegExp, string][]> = {
 const localSalary = (salary: string | null | undefined, language: ChatLanguage) =>
   salary && PER[language].reduce((text, [from, to]) => text.replace(from, to), salary);
 
-/** A text's sentences (a line of a list is one too). */
+/** A text's sentences (a line of a list is one too, with its number: "2. How long …?"). */
 export function sentences(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\d„"“(])/u)
+    .split(/\n+|(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+(?=[\p{Lu}\d„"“(])/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 1);
 }
