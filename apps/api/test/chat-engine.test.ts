@@ -202,6 +202,15 @@ describe('embedded chat engine', () => {
     const az = await ask('Açıq vakansiyalarınız var?');
     expect(az).toContain('Hazırda bu açıq vakansiyalarımız var:');
     expect(az).toContain(`(/careers/${ids.job})`);
+
+    // Words that ask for a list, or say the positions are advertised, list them too.
+    for (const [message, intro] of [
+      ['Can you list all the jobs you are currently hiring for?', 'We currently have these'],
+      ['Welche Jobs habt ihr aktuell ausgeschrieben?', 'Derzeit haben wir diese'],
+      ['Hazırda hansı vakansiyalarınız açıqdır? Hamısını sadalayın.', 'Hazırda bu açıq'],
+    ]) {
+      expect(await ask(message), message).toContain(intro);
+    }
   });
 
   it('still finds a misspelled word', async () => {

@@ -614,7 +614,8 @@ export function analyze(text: string, language: ChatLanguage, question = false):
  */
 const SYNONYM_GROUPS: Record<string, string> = {
   job: `job jobs position positions role roles vacancy vacancies opening openings career careers
-    hiring hire recruiting employment stelle stellen stellenangebot stellenangebote rolle
+    hiring hire recruiting employment advertised stelle stellen stellenangebot stellenangebote
+    ausgeschrieben ausschreibung ausschreibungen rolle
     karriere jobangebot vakansiya vakansiyalar vezife karyera`,
   deadline: `deadline deadlines frist bewerbungsfrist`,
   benefits: `benefit benefits perk perks vorteile zusatzleistungen sozialleistungen imtiyaz
@@ -772,6 +773,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   logistics: `logistics logistic freight shipping shipment shipments truck trucks fleet
     logistik spedition fracht lkw lkws flotte logistika yukdasima`,
   company: `company firm unternehmen firma sirket veltrix`,
+  listing: `list listing overview enumerate auflisten aufzahlen uberblick ubersicht sadala
+    sadalayin sadalaya hamisi hamisini`,
   baku: `baku baki`,
   dubai: `dubai dubay`,
   berlin: `berlin`,
@@ -833,6 +836,8 @@ export const ATTRIBUTE_GROUPS = new Set([
 
 /** The group of the company itself ("Veltrix", "the company"): what every question is about. */
 export const COMPANY_GROUP = 'company';
+/** The group of words that ask for a list ("list them all", "Überblick", "sadalayın"). */
+export const LISTING_GROUP = 'listing';
 
 /** Groups of places: they narrow a question ("jobs in Baku") but are no topic of their own. */
 export const PLACE_GROUPS = new Set([

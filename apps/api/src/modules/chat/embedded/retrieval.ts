@@ -12,6 +12,7 @@ import {
   COLLECTION_GROUPS,
   COMPANY_GROUP,
   fold,
+  LISTING_GROUP,
   misspeltStopWord,
   PLACE_GROUPS,
 } from './lexicon.js';
@@ -171,7 +172,14 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     (word) => !asksWho || !only(word, BUILD_GROUP),
   );
   const aboutMore = read.some((word) => word.topical);
-  const words = read.filter((word) => !aboutMore || !only(word, COMPANY_GROUP));
+  const collections = new Set<string>(Object.values(COLLECTION_GROUPS));
+  const isCollection = (word: ExpandedWord) => [...word.groups].some((g) => collections.has(g));
+  // "List all your jobs": the words that ask for a list of a kind say nothing of its items.
+  const listsKind = read.some(isCollection);
+  const words = read.filter(
+    (word) =>
+      (!aboutMore || !only(word, COMPANY_GROUP)) && !(listsKind && only(word, LISTING_GROUP)),
+  );
   const groups = new Set(words.flatMap((word) => [...word.groups]));
   const all = search.payloads();
   const wanted = wantedKinds(groups);
@@ -180,8 +188,6 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     (wanted.has(doc.kind) ? WANTED_KIND_BOOST : 1);
   const { relevant: base, partial } = rank(words, search.search(words), boost);
   // A message only about kinds of content ("your projects", "Veltrix jobs") lists them.
-  const collections = new Set<string>(Object.values(COLLECTION_GROUPS));
-  const isCollection = (word: ExpandedWord) => [...word.groups].some((g) => collections.has(g));
   // One word the site never uses ("… right now? (quokka)") does not make it narrower.
   const unknown = words.filter((word) => word.expansions.size === 0);
   const collectionOnly =
