@@ -493,6 +493,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toBe(unknownReply('de'));
   });
 
+  it('answers about the position whose whole title a question says, though others rank higher', async () => {
+    // The Product Designer position states no salary; others that say "remote" and "product"
+    // do.
+    expect(
+      await say('What salary range are you offering for the remote Product Designer job?'),
+    ).toBe(unknownReply('en'));
+  });
+
   it('tells who may see what a visitor sends, from the privacy policy, in each language', async () => {
     expect(await say('Who on your side can actually read my chat?')).toContain(
       'managers see contact messages and chat conversations',
@@ -580,6 +588,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say(intern)).toContain(paths.get('Software Engineering Intern'));
     const de = await say(intern, 'Welche Vorkenntnisse brauche ich dafür?');
     expect(de).toContain('Grundkenntnisse in JavaScript');
+    // Applying for a position someone on the team holds is applying for the job.
+    const architect = await say(
+      'I am thinking about applying for the Lead Solutions Architect position',
+      'ok, until when can I send my application?',
+    );
+    expect(architect).toContain('31 July 2027');
     // Of a list just shown, the item the follow-up describes.
     const deadline = await say(
       'Welche offenen Stellen habt ihr in Dubai?',
@@ -709,6 +723,10 @@ describe('embedded chat engine on the demo content', () => {
     // What they studied, however a degree is written.
     expect(await say('Was hat Daniel Richter studiert?')).toContain('M.Sc. in Informatik');
     expect(await say('Daniel Richter nə oxuyub?')).toContain('magistr dərəcəsi');
+    // An agile certificate is a Scrum one.
+    expect(await say('Does Priya Nair have any agile certification?')).toContain(
+      'Certified Scrum Professional',
+    );
   });
 
   it('tells a change asked for with "how much", and the price note for a rate', async () => {

@@ -8,6 +8,7 @@ import {
   COMPANY_GROUP,
   fold,
   lowerCase,
+  namesTitle,
   stem,
   stopWordsFor,
   SYNONYMS,
@@ -417,6 +418,9 @@ function bestUnits(
   const words = toQuery(units, message, retrieval.language, 1);
   const asking = questionPart(message);
   const asked = askedFields(fold(asking));
+  // "Applying for the Lead Solutions Architect position": the position is the job, not
+  // someone's role.
+  if (retrieval.groups.has('apply')) asked.delete('position');
   const top = retrieval.ranked[0]?.relevance ?? 0;
   const factors = new Map<KnowledgeDoc, number>();
   for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
@@ -530,7 +534,20 @@ function bestUnits(
   return { words, asking, askingAt, asked, scored, heads, answersHeads };
 }
 
-/** The ranked items whose name the message says (by its first word: "SlotWise", "Layla"). */
+/**
+ * Whether a message says the whole title of a position or project, of two words or more
+ * without what is in brackets ("the remote Product Designer job", "Lead Solutions Architect").
+ */
+function titled(doc: KnowledgeDoc, message: string, language: ChatLanguage): boolean {
+  if (doc.kind !== 'job' && doc.kind !== 'project') return false;
+  const core = doc.title.replace(/\([^)]*\)/g, ' ').split(/\s[–—-]\s/u)[0]!;
+  return (core.match(/\p{L}{3,}/gu) ?? []).length >= 2 && namesTitle(message, core, language);
+}
+
+/**
+ * The ranked items whose name the message says (by its first word: "SlotWise", "Layla"), or
+ * whose whole title it says.
+ */
 function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
   const said = new Set(fold(message).match(/[\p{L}\p{N}]+/gu) ?? []);
   const isStop = stopWordsFor(retrieval.language);
@@ -538,7 +555,10 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
     const first = fold(doc.kind === 'fact' ? '' : doc.title).match(/[\p{L}\p{N}]+/u)?.[0] ?? '';
     // The company's own name ("Veltrix opens its new office") names no item.
     const company = SYNONYMS.groupsOf.get(stem(first))?.includes(COMPANY_GROUP) ?? false;
-    return first.length >= 4 && !isStop(first) && !company && said.has(first);
+    return (
+      (first.length >= 4 && !isStop(first) && !company && said.has(first)) ||
+      titled(doc, message, retrieval.language)
+    );
   };
   const ranked = retrieval.ranked.map(({ doc }) => doc);
   return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(names);
@@ -575,7 +595,10 @@ function fieldAnswer(
   const named = namedDocs(retrieval, message);
   const namedHigh = named.filter((doc) => {
     const entry = retrieval.ranked.find((ranked) => ranked.doc === doc);
-    return entry !== undefined && entry.relevance >= TIE_SHARE * top;
+    return (
+      titled(doc, message, retrieval.language) ||
+      (entry !== undefined && entry.relevance >= TIE_SHARE * top)
+    );
   });
   // Of a list the last reply showed, the item the question describes best comes first ("which
   // jobs in Dubai?" – "until when can I apply for the full-stack one?").

@@ -4,7 +4,7 @@ import { type Answer, answer, questionsOf, unknownReply } from './answer.js';
 import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } from './knowledge.js';
 import { detectLanguage } from './language.js';
 import { hasLeadIntent } from './lead-intent.js';
-import { COLLECTION_GROUPS, fold, stopWordsFor, withinOneEdit } from './lexicon.js';
+import { COLLECTION_GROUPS, fold, namesTitle, stopWordsFor } from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
 import type { Unit } from './units.js';
@@ -87,21 +87,6 @@ export function isTaskRequest(message: string): boolean {
   // German and Azerbaijani put the verb last: "mir einen Flug buchen", "mənə bilet al".
   const verbLast = verbs.includes(tokens.length - 1) && tokens.some((token) => FOR_ME.has(token));
   return forMe || verbLast;
-}
-
-/** Whether a message names a title: all its words of three letters or more ("Delivery Manager"). */
-function namesTitle(message: string, title: string, language: ChatLanguage): boolean {
-  const isStop = stopWordsFor(language);
-  const said = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const words = (fold(title).match(/\p{L}{3,}/gu) ?? []).filter((word) => !isStop(word));
-  // A long word may be misspelt ("delivery manger") or in its German feminine ("Managerin").
-  const saidLike = (word: string) =>
-    said.some(
-      (other) =>
-        other === word ||
-        (word.length >= 5 && (withinOneEdit(other, word) || other === `${word}in`)),
-    );
-  return words.length > 0 && words.every(saidLike);
 }
 
 /** A position no longer open: say so, and where the open ones are. */

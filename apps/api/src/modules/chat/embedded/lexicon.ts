@@ -760,6 +760,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     geoffnet saat saatlari`,
   // The office's hours are told in Gulf Standard Time (GMT+4).
   timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
+  agile: `agile agil scrum kanban`,
   authorised: `authorised authorized berechtigt berechtigte befugt selahiyyetli`,
   chance: `chance chances possibility opportunity opportunities moglichkeit moglichkeiten
     chancen aussicht aussichten imkan imkani ehtimal sans`,
@@ -877,6 +878,21 @@ function buildSynonyms(): SynonymTable {
 }
 
 export const SYNONYMS = buildSynonyms();
+
+/** Whether a message names a title: all its words of three letters or more ("Delivery Manager"). */
+export function namesTitle(message: string, title: string, language: ChatLanguage): boolean {
+  const isStop = stopWordsFor(language);
+  const said = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = (fold(title).match(/\p{L}{3,}/gu) ?? []).filter((word) => !isStop(word));
+  // A long word may be misspelt ("delivery manger") or in its German feminine ("Managerin").
+  const saidLike = (word: string) =>
+    said.some(
+      (other) =>
+        other === word ||
+        (word.length >= 5 && (withinOneEdit(other, word) || other === `${word}in`)),
+    );
+  return words.length > 0 && words.every(saidLike);
+}
 
 /**
  * Whether two words are at most one edit apart (Damerau: an insertion, a deletion, a
