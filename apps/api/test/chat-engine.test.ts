@@ -526,6 +526,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('tam ştatlı işə qəbul imkanı');
   });
 
+  it('reads frameworks as the tools a position names', async () => {
+    expect(
+      await say(
+        'Für die QA-Stelle in Baku: mit welchen Test-Frameworks sollte man gearbeitet haben?',
+      ),
+    ).toContain('Playwright oder Cypress');
+  });
+
   it('names the technology a "what do you use for …" question asks for, of the item it describes', async () => {
     const reply = await say(
       'Your marketplace for translators and interpreters — what do you use for the payments?',

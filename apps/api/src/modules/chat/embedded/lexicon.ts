@@ -814,6 +814,11 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
   [`database databases datenbank datenbanken`, `postgresql postgres mysql redis`],
   [`mobile app`, `flutter swift kotlin swiftui`],
   [`frontend`, `react angular vue`],
+  // "Which test frameworks?" is answered by the tools a text names.
+  [
+    `framework frameworks library libraries testtool testtools testframework testframeworks`,
+    `react angular vue nestjs fastapi spring flutter playwright cypress figma`,
+  ],
   [`backend`, `nodejs node fastapi python java nestjs spring`],
 ];
 
