@@ -453,6 +453,10 @@ describe('embedded chat engine on the demo content', () => {
     const az = await say('Çatda yazdıqlarımı nə qədər saxlayırsız?');
     expect(az).toContain('180 gün');
     expect(az).not.toContain('Qiymət');
+    // Not the passage about contact details left in the chat, which the question does not name.
+    const de = await say('Wie lange speichert ihr eigentlich, was ich hier im Chat schreibe?');
+    expect(de).toContain('Chat-Gespräche: 180 Tage');
+    expect(de).not.toContain('365');
     // A passage that introduces a list is told with the list.
     expect(await say('How quickly do you answer emails?')).toContain('within one business day');
   });

@@ -3,6 +3,7 @@ import { type ChatLanguage, type CollectionKind, type KnowledgeDoc } from '../ty
 import { collectionOf } from './knowledge.js';
 import { headWords } from './heads.js';
 import {
+  analyze,
   ATTRIBUTE_GROUPS,
   COLLECTION_GROUPS,
   COMPANY_GROUP,
@@ -646,10 +647,16 @@ function summary(doc: KnowledgeDoc, units: SearchIndex<Unit>): Unit[] {
  * Room left in a short reply: the next passages of the same item or page as the best answer
  * that answer nearly as much, so that a fact told beside it is not left out.
  */
-function tellMore(chosen: Unit[], scored: Scored[], best: Scored): Unit[] {
+function tellMore(
+  chosen: Unit[],
+  scored: Scored[],
+  best: Scored,
+  elsewhere: (unit: Unit) => boolean,
+): Unit[] {
   const told = () => chosen.reduce((length, unit) => length + unit.text.length, 0);
   for (const candidate of scored) {
     if (chosen.includes(candidate.unit) || candidate.unit.doc !== best.unit.doc) continue;
+    if (elsewhere(candidate.unit)) continue;
     if (candidate.value < MORE_SHARE * best.value || candidate.coverage < 0.8 * best.coverage) {
       break;
     }
@@ -657,6 +664,21 @@ function tellMore(chosen: Unit[], scored: Scored[], best: Scored): Unit[] {
   }
   return chosen;
 }
+
+/**
+ * Whether the question names what a passage of a page is about: every word before its colon
+ * ("Chat conversations: 180 days" for "how long do you keep what I write in the chat?", but
+ * not "Contact messages and the details you leave in the chat: 365 days").
+ */
+function subjectNamed(unit: Unit, words: ExpandedWord[], language: ChatLanguage): boolean {
+  const colon = unit.text.indexOf(':');
+  if (colon < 0 || colon > MAX_SUBJECT) return false;
+  const said = new Set(words.flatMap((word) => [...word.expansions.keys()]));
+  const subject = analyze(unit.text.slice(0, colon), unit.english ? 'en' : language);
+  return subject.length > 0 && subject.every((word) => said.has(word.term));
+}
+/** The longest subject before a passage's colon, in characters. */
+const MAX_SUBJECT = 80;
 
 /** Units told together: each item or page named once, as a link, after what it says. */
 function tell(chosen: Unit[], language: ChatLanguage): string {
@@ -1239,6 +1261,9 @@ export function answer(
     return { text: unknownReply(language), answered: false };
   }
   const chosen = [best.unit];
+  // A passage about something else than the best one, which the question names.
+  const bestNamed = subjectNamed(best.unit, words, language);
+  const aboutOther = (unit: Unit) => bestNamed && !subjectNamed(unit, words, language);
   // The item of a list asked for by its place is the whole answer.
   if (numbered) return { text: tell(chosen, language), answered: true, told: chosen };
   const second = scored.find(
@@ -1251,14 +1276,16 @@ export function answer(
         candidate.matches.some(
           (match, i) => match > 0 && !(best.matches[i]! > 0) && !words[i]!.named,
         )) ||
-        // Two passages of a page that answer it about equally: which one is meant is not clear.
+        // Two passages of a page that answer it about equally: which one is meant is not clear,
+        // unless the question names what the best one is about and not the other's.
         (candidate.unit.doc === best.unit.doc &&
           candidate.unit.doc.kind === 'fact' &&
           candidate.coverage >= best.coverage &&
-          candidate.value >= TIED_SHARE * best.value)),
+          candidate.value >= TIED_SHARE * best.value &&
+          !aboutOther(candidate.unit))),
   );
   if (second) chosen.push(second.unit);
-  tellMore(chosen, scored, best);
+  tellMore(chosen, scored, best, aboutOther);
   if (!answersHeads(chosen)) return { text: unknownReply(language), answered: false };
   // A passage that introduces a list ("… we aim for these response times:") is told with it.
   if (best.unit.section && best.unit.text.trimEnd().endsWith(':')) {
