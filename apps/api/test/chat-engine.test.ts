@@ -476,6 +476,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 
+  it('tells which floor the office is on, asked "which in a row", in each language', async () => {
+    expect(await say('Dubaydakı ofisiniz neçənci mərtəbədədir?')).toContain('on ikinci mərtəbə');
+    expect(await say('In welchem Stockwerk ist euer neues Büro in Business Bay?')).toContain(
+      'zwölften Stock',
+    );
+    expect(await say('Which floor is your new Business Bay office on?')).toContain('twelfth floor');
+  });
+
   it('tells the item of a numbered list a question asks for by its place, in each language', async () => {
     const last = await say(
       'In that article about architecture reviews, what was the last of the five questions?',

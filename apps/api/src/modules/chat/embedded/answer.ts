@@ -845,6 +845,10 @@ const ASKS_NUMBER =
   /(?<!\p{L})(how many|by how much|wie ?vie?le?n?|um wie viel|neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
 const ASKS_YEAR =
   /(?<!\p{L})(which year|what year|since when|welche[mns]? jahr|seit wann|hansı il\p{L}*|nə vaxtdan|ne vaxtdan)(?!\p{L})/u;
+/** A question that asks which in a row ("neçənci"), folded, and the ordinals that answer it. */
+const ASKS_ORDINAL = /(?<!\p{L})necenci(?!\p{L})/u;
+const ORDINAL_NUMBER =
+  /(?<!\p{L})(?:\p{L}+(?:inci|unci)|\d+-?(?:ci|cu)|\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+tieth)(?!\p{L})/u;
 /** Number words of each language, folded: a passage that holds one or a digit tells a number. */
 const NUMBER_WORDS: Record<ChatLanguage, string> = {
   en: `two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|dozens?|half|twice|double\\p{L}*|\\p{L}*fold|percent`,
@@ -883,6 +887,10 @@ function answersNumber(message: string, chosen: Unit[], language: ChatLanguage):
     return told.some((text) => /\d/.test(text) || TIME_SPANS.test(text));
   }
   if (!ASKS_NUMBER.test(asked) && !ASKS_CHANGE.test(asked)) return true;
+  // "Neçənci mərtəbə?" asks which in a row: "on ikinci", "12-ci", "twelfth".
+  if (ASKS_ORDINAL.test(fold(message))) {
+    return chosen.some((unit) => ORDINAL_NUMBER.test(fold(unit.text)));
+  }
   return chosen.some(
     (unit) =>
       !DATE_FIELDS.has(unit.field) &&

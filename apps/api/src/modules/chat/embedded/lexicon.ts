@@ -761,6 +761,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // The office's hours are told in Gulf Standard Time (GMT+4).
   timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
   agile: `agile agil scrum kanban`,
+  floor: `floor floors stock stockwerk stockwerke etage etagen mertebe mertebesi mertebede`,
   authorised: `authorised authorized berechtigt berechtigte befugt selahiyyetli`,
   chance: `chance chances possibility opportunity opportunities moglichkeit moglichkeiten
     chancen aussicht aussichten imkan imkani ehtimal sans`,
