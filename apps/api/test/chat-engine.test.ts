@@ -872,6 +872,12 @@ describe('questions of a message', () => {
     ).toEqual(['Wie lange geht das Praktikum in Baku', 'kriegt man da Geld?']);
     expect(
       questionsOf(
+        'Wer hat den Artikel geschrieben, und um wie viel sind die Buchungen gestiegen?',
+        'de',
+      ),
+    ).toEqual(['Wer hat den Artikel geschrieben', 'um wie viel sind die Buchungen gestiegen?']);
+    expect(
+      questionsOf(
         'Bakıdakı komandanız nə qədər böyüyəcək və LinguaTalent layihəsi nə vaxt bitib?',
         'az',
       ),

@@ -9,6 +9,7 @@ describe('buying intent in a chat message', () => {
     'We need a new website for our clinic',
     'Could we book a meeting next week?',
     'What are your prices for a cloud migration?',
+    'My company would love something like Intrahub for our own documents. Can we talk?',
   ])('sees it in English: %s', (message) => {
     expect(hasLeadIntent(message)).toBe(true);
   });
@@ -20,6 +21,7 @@ describe('buying intent in a chat message', () => {
     'Können wir einen Termin vereinbaren?',
     'KOSTENVORANSCHLÄGE bitte',
     'Wir brauchen eine neue Website',
+    'So etwas wie SlotWise wäre was für unsere Praxen. Können wir mal sprechen?',
   ])('sees it in German: %s', (message) => {
     expect(hasLeadIntent(message)).toBe(true);
   });

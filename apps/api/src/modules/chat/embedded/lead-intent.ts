@@ -395,8 +395,8 @@ const CONTACTING = wordsOf(`
 
 /** The visitor or their side, or someone of the company's, as a contact request names them. */
 const PEOPLE = wordsOf(`
-  me, us, someone, somebody, anyone, one of your, your team, your experts, sales,
-  mich, mir, uns, jemand*, ihrem team, eurem team, einem eurer, einer eurer,
+  me, us, we, someone, somebody, anyone, one of your, your team, your experts, sales,
+  mich, mir, uns, wir, jemand*, ihrem team, eurem team, einem eurer, einer eurer,
   mene, bize, menimle, bizimle, kimse, kiminse, biri, komandaniz*, mutexessis*,
   (ede|ed) bilerik`);
 
