@@ -538,12 +538,23 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('tam ştatlı işə qəbul imkanı');
   });
 
-  it('reads frameworks as the tools a position names', async () => {
+  it('reads frameworks and programming languages as the ones a position names', async () => {
     expect(
       await say(
         'Für die QA-Stelle in Baku: mit welchen Test-Frameworks sollte man gearbeitet haben?',
       ),
     ).toContain('Playwright oder Cypress');
+    expect(
+      await say('Zur Intrahub-Stelle in Berlin: welche Programmiersprache sollte man gut können?'),
+    ).toContain('Python-Kenntnisse');
+  });
+
+  it('reads "where" after a noun as part of a description, not as asking for a place', async () => {
+    expect(
+      await say(
+        'When did you finish the platform where companies can find sworn translators and interpreters?',
+      ),
+    ).toContain('June 2025');
   });
 
   it('names the technology a "what do you use for …" question asks for, of the item it describes', async () => {

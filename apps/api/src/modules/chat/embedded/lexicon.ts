@@ -815,6 +815,8 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
   [`database databases datenbank datenbanken`, `postgresql postgres mysql redis`],
   [`mobile app`, `flutter swift kotlin swiftui`],
   [`frontend`, `react angular vue`],
+  // "Which programming language?" (read as technology) by the languages a text names.
+  [`technology technologies`, `python typescript javascript java kotlin swift dart`],
   // "Which test frameworks?" is answered by the tools a text names.
   [
     `framework frameworks library libraries testtool testtools testframework testframeworks`,

@@ -764,7 +764,10 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'since',
     'how long',
     'duration',
+    'finish',
     'finished',
+    'complete',
+    'completed',
     'status',
     'seit wann',
     'begonnen',
@@ -820,6 +823,11 @@ const HINTS = Object.entries(FIELD_HINTS).map(
     [field as UnitField, new RegExp(phrases.map(hintPattern).join('|'), 'u')] as const,
 );
 
+/** Words after which "where" still asks ("and where is it?", "tell me where"). */
+const ASKING_BEFORE_WHERE = new Set(
+  'and or but so then ok okay me us know wonder ask tell exactly hi hello'.split(' '),
+);
+
 /** The fields a question asks for ("what does it pay?": the salary), from its folded text. */
 export function askedFields(folded: string): Set<UnitField> {
   // "Das bezahlte Praktikum" names the internship; "is it paid?" asks what it pays.
@@ -828,6 +836,10 @@ export function askedFields(folded: string): Set<UnitField> {
   const text = folded
     .replace(/(?<!\p{L})(?:paid|bezahlte[nmrs]?|odenisli)\s+(?=intern|praktik|tecrube)/gu, '')
     .replace(/tecrube(?:\s+proqram|ci)\p{L}*/gu, 'internship')
-    .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler');
+    .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler')
+    // "The platform where companies find translators" says where nothing is.
+    .replace(/(?<=(\p{L}+)\s+)where(?!\p{L})/gu, (where, before: string) =>
+      ASKING_BEFORE_WHERE.has(before) ? where : '',
+    );
   return new Set(HINTS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field));
 }
