@@ -549,6 +549,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Python-Kenntnisse');
   });
 
+  it('reads what "is a plus" as required, and a full-stack position as no stack', async () => {
+    expect(
+      await say(
+        'Dubaydakı senior full-stack vakansiyasında ingilis dilindən başqa hansı dilləri bilmək üstünlük sayılır?',
+      ),
+    ).toContain('ərəb və ya alman');
+  });
+
   it('reads "where" after a noun as part of a description, not as asking for a place', async () => {
     expect(
       await say(

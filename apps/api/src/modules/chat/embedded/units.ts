@@ -837,6 +837,12 @@ export function askedFields(folded: string): Set<UnitField> {
     .replace(/(?<!\p{L})(?:paid|bezahlte[nmrs]?|odenisli)\s+(?=intern|praktik|tecrube)/gu, '')
     .replace(/tecrube(?:\s+proqram|ci)\p{L}*/gu, 'internship')
     .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler')
+    // A full-stack position names no stack; what "is a plus" is required, not offered.
+    .replace(/(?<!\p{L})full[-\s]?stack(?!\p{L})/gu, 'fullstack')
+    .replace(
+      /(?<!\p{L})(?:ustunluk(?:dur|\s+say\p{L}*)|is a plus|von vorteil|ein plus)/gu,
+      'require',
+    )
     // "The platform where companies find translators" says where nothing is.
     .replace(/(?<=(\p{L}+)\s+)where(?!\p{L})/gu, (where, before: string) =>
       ASKING_BEFORE_WHERE.has(before) ? where : '',
