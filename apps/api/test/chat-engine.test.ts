@@ -476,6 +476,18 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 
+  it('says the site gives no address for the offices in Baku and Berlin, however asked', async () => {
+    expect(await say('Bakıdakı ofisiniz hansı küçədədir? Dəqiq ünvanı verə bilərsiz?')).toBe(
+      unknownReply('az'),
+    );
+    expect(await say('Do you have an office in Berlin?', "What's the exact address?")).toBe(
+      unknownReply('en'),
+    );
+    expect(await say('Where is your Dubai office?', "What's the exact address?")).toContain(
+      'Office 1204, Bay Square Building 7',
+    );
+  });
+
   it('tells which floor the office is on, asked "which in a row", in each language', async () => {
     expect(await say('Dubaydakı ofisiniz neçənci mərtəbədədir?')).toContain('on ikinci mərtəbə');
     expect(await say('In welchem Stockwerk ist euer neues Büro in Business Bay?')).toContain(

@@ -292,14 +292,25 @@ function asksUnnamedClient(message: string, retrieval: Retrieval, best?: Knowled
 }
 
 /** Words that ask for a street address ("address", "Adresse", "ünvan"), folded. */
-const ASKS_ADDRESS = /(?<!\p{L})(?:address|adresse|anschrift|unvan\p{L}*|street|strasse)(?!\p{L})/u;
+const ASKS_ADDRESS =
+  /(?<!\p{L})(?:address|adresse|anschrift|unvan\p{L}*|street|strasse|kuce\p{L}*)(?!\p{L})/u;
 /** The city whose office's address the site gives (the others' it does not), folded. */
 const ADDRESS_CITY = fold(COMPANY.postalAddress.addressLocality);
 
-/** Whether a question asks for the address of an office whose address the site does not give. */
+/**
+ * Whether a question asks for the address of an office whose address the site does not give,
+ * the office named in it or in the question before ("Where in Baku is your office? And the
+ * exact address?").
+ */
 function asksUnstatedAddress(message: string, retrieval: Retrieval): boolean {
   if (!ASKS_ADDRESS.test(fold(message))) return false;
-  const cities = [...retrieval.groups].filter((group) => OFFICE_CITIES.has(group));
+  let cities = [...retrieval.groups].filter((group) => OFFICE_CITIES.has(group));
+  if (cities.length === 0 && retrieval.lastAsked) {
+    const said = fold(retrieval.lastAsked).match(/\p{L}+/gu) ?? [];
+    cities = [...OFFICE_CITIES]
+      .filter(([, names]) => names.some((name) => said.some((word) => word.startsWith(name))))
+      .map(([city]) => city);
+  }
   return cities.length > 0 && !cities.includes(ADDRESS_CITY);
 }
 

@@ -153,6 +153,8 @@ export type Retrieval = {
   all: KnowledgeDoc[];
   /** The visitor's previous message, when the message was read with it (a follow-up). */
   previous?: string;
+  /** The visitor's last message (or the earlier question of this one), whatever was read. */
+  lastAsked?: string;
 };
 
 /**
@@ -208,6 +210,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
       (pointing ||
         (request.continues === true && !words.some((word) => word.named) && !findsItsOwn(base))),
     shown: all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
+    lastAsked: request.history.at(-1)?.user,
     language,
     groups,
     contentWords: words.length,
