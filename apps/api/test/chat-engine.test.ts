@@ -801,6 +801,8 @@ describe('embedded chat engine on the demo content', () => {
       ['Do you provide company cars for the senior full-stack engineer role?', 'en'],
       ['Gibt es eine Dachterrasse im neuen Büro?', 'de'],
       ['Senior Full-Stack vakansiyası üçün şirkət avtomobili var?', 'az'],
+      ['Do you sponsor work visas for people relocating to Dubai for one of your jobs?', 'en'],
+      ['Bakıdakı təcrübə proqramında tələbələrə yataqxana verilir?', 'az'],
     ] as const) {
       expect(await say(message), message).toBe(unknownReply(language));
     }

@@ -18,12 +18,12 @@ const CLAUSE = String.raw`(?:^|[,.!?;:–-]\s*|(?<!\p{L})(?:and|or|but|und|oder|
  */
 const OPENERS: Record<ChatLanguage, RegExp> = {
   en: new RegExp(
-    `${CLAUSE}(?:is there|are there|do you (?:have|offer|provide)|does (?:[\\p{L}.-]+ ){1,3}?(?:have|offer|support))(?!\\p{L})(?! to )`,
+    `${CLAUSE}(?:is there|are there|do you (?:have|offer|provide|sponsor|cover|pay for)|does (?:[\\p{L}.-]+ ){1,3}?(?:have|offer|support))(?!\\p{L})(?! to )`,
     'gu',
   ),
   de: new RegExp(`${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr)(?!\\p{L})`, 'gu'),
   // Where it ends the question: "uşaqlarım var, …?" tells, it does not ask.
-  az: /(?<!\p{L})(?:var|varmi|varmidir|movcuddur|movcuddurmu)(?=\s*(?:\?|$))/gu,
+  az: /(?<!\p{L})(?:var|varmi|varmidir|movcuddur|movcuddurmu|verilir|verilirmi|verirsiniz|verirsiz)(?=\s*(?:\?|$))/gu,
 };
 /**
  * Words too general to say what is asked ("any kind of", "Möglichkeiten", "imkan"), and what
