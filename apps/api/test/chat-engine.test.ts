@@ -569,6 +569,15 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('ərəb və ya alman');
   });
 
+  it('tells the passage that names what "which" asks for, not a field the rest hints at', async () => {
+    // "Need" hints at the requirements; the time zones are among the benefits.
+    const reply = await say(
+      'Which time zones do I need to be in for the remote product designer job?',
+    );
+    expect(reply).toContain('GMT+0 to GMT+5');
+    expect(reply).not.toContain('At least 3 years');
+  });
+
   it('reads "where" after a noun as part of a description, not as asking for a place', async () => {
     expect(
       await say(

@@ -989,6 +989,24 @@ function numberedItem(message: string, scored: Scored[]): Scored | undefined {
   return undefined;
 }
 
+/** Words that ask which of a kind ("which time zones", "welche Frist", "hansı saat"), folded. */
+const WHICH = /(?<!\p{L})(?:which|welche[mnrs]?|hansi)\s+(\p{L}+(?:\s+\p{L}+)?)/u;
+
+/** The question's word for the kind "which" asks of, by its index. */
+function whichWord(
+  asking: string,
+  words: ExpandedWord[],
+  language: ChatLanguage,
+): number | undefined {
+  const after = WHICH.exec(fold(asking))?.[1];
+  if (!after) return undefined;
+  for (const { term } of analyze(after, language, true)) {
+    const i = words.findIndex((word) => word.term === term && !word.named);
+    if (i >= 0) return i;
+  }
+  return undefined;
+}
+
 /** Capitalised words that name a kind of thing, not a product ("a scheduling SaaS"). */
 const KIND_ACRONYMS = new Set(
   'saas api apis ui ux ai ki hr qa it ceo cto coo cfo crm erp mvp pdf sdk b2b b2c cv'.split(' '),
@@ -1159,8 +1177,19 @@ export function answer(
           NARROW_SHARE,
         )
       : undefined;
+  // "Which time zones do I need to be in for the designer job?": the passage of the item that
+  // names what "which" asks for, rather than one of a field the rest of the question hints at.
+  const which = whichWord(asking, words, language);
+  const kindNamed =
+    which !== undefined && !person && !naming && !telling && !branded && !languaged
+      ? rather(
+          (entry) => entry.unit.doc === scored[0]!.unit.doc && (entry.matches[which] ?? 0) > 0,
+          0.8,
+        )
+      : undefined;
   const numbered = numberedItem(asking, scored);
-  const best = numbered ?? person ?? naming ?? telling ?? branded ?? languaged ?? scored[0];
+  const best =
+    numbered ?? person ?? naming ?? telling ?? branded ?? languaged ?? kindNamed ?? scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
   const named = namedDocs(retrieval, message)[0];
@@ -1227,7 +1256,7 @@ export function answer(
   // A field told for a question about something else of the named item ("since it launched,
   // what happened to the calls?" is no date): a passage that answers far more of it.
   const passageAhead =
-    aboutNamed &&
+    (aboutNamed || (best !== undefined && best === kindNamed)) &&
     fields !== undefined &&
     best !== undefined &&
     !fields.includes(best.unit) &&

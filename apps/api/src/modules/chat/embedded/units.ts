@@ -188,7 +188,7 @@ const FIELD_SENTENCES: Record<ChatLanguage, Record<Exclude<UnitField, 'text'>, s
   en: {
     salary: 'The salary for {item} is {value}.',
     deadline: 'You can apply for {item} until {value}.',
-    location: '{item} is based in {value}.',
+    location: 'Location of {item}: {value}.',
     type: 'Employment type of {item}: {value}.',
     level: 'Level of {item}: {value}.',
     department: '{item} belongs to the {value} department.',
