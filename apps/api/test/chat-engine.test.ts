@@ -648,6 +648,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say(intern)).toContain(paths.get('Software Engineering Intern'));
     const de = await say(intern, 'Welche Vorkenntnisse brauche ich dafür?');
     expect(de).toContain('Grundkenntnisse in JavaScript');
+    // A quote is also the word the item's own text uses.
+    expect(
+      await say('What is LinguaTalent?', 'how quickly do clients usually get a first quote on it?'),
+    ).toContain('first quote is under three hours');
     // Applying for a position someone on the team holds is applying for the job.
     const architect = await say(
       'I am thinking about applying for the Lead Solutions Architect position',

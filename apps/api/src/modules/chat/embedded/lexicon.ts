@@ -597,7 +597,8 @@ export function analyze(text: string, language: ChatLanguage, question = false):
     const spelling = alias === word ? romanSpelling(raw[i]!) : undefined;
     // A product named by a word of its own ("apps") is still found by that word; a timeline
     // or a price is not ("every project starts with …" tells no timeline).
-    const literal = alias === word || alias !== 'product' ? undefined : stem(word);
+    const literal =
+      alias === word || (alias !== 'product' && alias !== 'price') ? undefined : stem(word);
     result.push({
       term: stem(alias),
       folded: alias,
