@@ -648,6 +648,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say(intern)).toContain(paths.get('Software Engineering Intern'));
     const de = await say(intern, 'Welche Vorkenntnisse brauche ich dafür?');
     expect(de).toContain('Grundkenntnisse in JavaScript');
+    // What software is written in is its technology.
+    expect(
+      await say('Falcon Freight layihəsi haqqında danışın', 'backend nədə yazılıb?'),
+    ).toContain('Spring Boot');
     // A quote is also the word the item's own text uses.
     expect(
       await say('What is LinguaTalent?', 'how quickly do clients usually get a first quote on it?'),

@@ -373,6 +373,11 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['suchen', 'sie'], 'hiring'],
   [['geht', 'los'], 'timeline'],
   [['geht', 'es', 'los'], 'timeline'],
+  // What software is written in is its technology ("backend nədə yazılıb?").
+  [['nede', 'yazil*'], 'technology'],
+  [['ne', 'ile', 'yazil*'], 'technology'],
+  [['neyle', 'yazil*'], 'technology'],
+  [['written', 'in'], 'technology'],
   [['programming', 'language'], 'technology'],
   [['programming', 'languages'], 'technology'],
   [['proqramlasdirma', 'dili'], 'texnologiya'],
