@@ -648,6 +648,11 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say(intern)).toContain(paths.get('Software Engineering Intern'));
     const de = await say(intern, 'Welche Vorkenntnisse brauche ich dafür?');
     expect(de).toContain('Grundkenntnisse in JavaScript');
+    // After a reply about one item, a question that names none is about it.
+    expect(await say('What is EventFlow?', 'what will the mobile app be built with?')).toContain(
+      'React Native',
+    );
+    expect(await say('EventFlow nədir?', 'hələ hazır deyil?')).toContain('planlaşdırılır');
     // What software is written in is its technology.
     expect(
       await say('Falcon Freight layihəsi haqqında danışın', 'backend nədə yazılıb?'),

@@ -373,6 +373,11 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['suchen', 'sie'], 'hiring'],
   [['geht', 'los'], 'timeline'],
   [['geht', 'es', 'los'], 'timeline'],
+  // Whether something is ready asks its state ("hələ hazır deyil?", "is it ready yet?").
+  [['hazir', 'deyil*'], 'timeline'],
+  [['hazirdir*'], 'timeline'],
+  [['ready', 'yet'], 'timeline'],
+  [['is', 'it', 'ready'], 'timeline'],
   // What software is written in is its technology ("backend nədə yazılıb?").
   [['nede', 'yazil*'], 'technology'],
   [['ne', 'ile', 'yazil*'], 'technology'],
@@ -819,7 +824,7 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
   [`payment payments zahlung zahlungen zahlungsanbieter bezahlsystem odenis`, `stripe`],
   [`cloud clouds hosting hosted hoster gehostet bulud`, `azure aws gcp`],
   [`database databases datenbank datenbanken`, `postgresql postgres mysql redis`],
-  [`mobile app`, `flutter swift kotlin swiftui`],
+  [`mobile app`, `flutter swift kotlin swiftui native`],
   [`frontend`, `react angular vue`],
   // "Which programming language?" (read as technology) by the languages a text names.
   [`technology technologies`, `python typescript javascript java kotlin swift dart`],

@@ -202,14 +202,19 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   const lastLinked =
     request.history.length > 0 ? linkedPaths(request.history.at(-1)!.bot) : new Set<string>();
   const pointing = pointsBack(request.message);
+  const shown = all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path));
+  const namesNothing = !words.some((word) => word.named) && !collectionOnly;
   const result = {
     asksWho,
-    // A later question of a message that names nothing of its own is about the earlier one's.
+    // A later question of a message that names nothing of its own is about the earlier one's,
+    // and so is a question after a reply about one item ("What is EventFlow?" – "what will the
+    // mobile app be built with?").
     pointing:
       request.history.length > 0 &&
       (pointing ||
-        (request.continues === true && !words.some((word) => word.named) && !findsItsOwn(base))),
-    shown: all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
+        (request.continues === true && namesNothing && !findsItsOwn(base)) ||
+        (shown.length === 1 && namesNothing)),
+    shown,
     lastAsked: request.history.at(-1)?.user,
     language,
     groups,
