@@ -824,7 +824,7 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
   [`payment payments zahlung zahlungen zahlungsanbieter bezahlsystem odenis`, `stripe`],
   [`cloud clouds hosting hosted hoster gehostet bulud`, `azure aws gcp`],
   [`database databases datenbank datenbanken`, `postgresql postgres mysql redis`],
-  [`mobile app`, `flutter swift kotlin swiftui native`],
+  [`mobile app`, `flutter swift kotlin swiftui`],
   [`frontend`, `react angular vue`],
   // "Which programming language?" (read as technology) by the languages a text names.
   [`technology technologies`, `python typescript javascript java kotlin swift dart`],
