@@ -494,6 +494,10 @@ describe('embedded chat engine on the demo content', () => {
       'zwölften Stock',
     );
     expect(await say('Which floor is your new Business Bay office on?')).toContain('twelfth floor');
+    // Not the passage that says the teams share one floor.
+    expect(await say('in welchem stock is euer buero in dubai? will mal vorbei schaun')).toContain(
+      'zwölften Stock',
+    );
   });
 
   it('tells the item of a numbered list a question asks for by its place, in each language', async () => {
@@ -648,6 +652,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say(intern)).toContain(paths.get('Software Engineering Intern'));
     const de = await say(intern, 'Welche Vorkenntnisse brauche ich dafür?');
     expect(de).toContain('Grundkenntnisse in JavaScript');
+    // A short line of a profile says whose it is, in the visitor's language.
+    expect(await say('Wer ist Priya Nair?', 'hat die irgendwelche Zertifikate?')).toBe(
+      'Im Teamprofil von [Priya Nair](/team/7) ist dazu Folgendes angegeben: Certified Scrum Professional.',
+    );
     // After a reply about one item, a question that names none is about it.
     expect(await say('What is EventFlow?', 'what will the mobile app be built with?')).toContain(
       'React Native',

@@ -691,6 +691,9 @@ function subjectNamed(unit: Unit, words: ExpandedWord[], language: ChatLanguage)
 /** The longest subject before a passage's colon, in characters. */
 const MAX_SUBJECT = 80;
 
+/** The longest line of a profile told alone that is framed as the profile's (in characters). */
+const SHORT_LINE = 60;
+
 /** Units told together: each item or page named once, as a link, after what it says. */
 function tell(chosen: Unit[], language: ChatLanguage): string {
   const p = PHRASES[language];
@@ -716,7 +719,16 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
         // A highlight has no full stop of its own ("Milestone payments through Stripe").
         i < all.length - 1 && !/[.!?:;…)]["'»“”]?$/u.test(text) ? `${text}.` : text,
       );
-      if (own.every((unit) => unit.field === 'text')) return `${said.join(' ')} (${link})`;
+      // A short line of a profile alone ("Certified Scrum Professional") says whose it is.
+      const line = said.join(' ');
+      if (
+        doc.kind === 'team' &&
+        own.every((unit) => unit.field === 'text') &&
+        line.length < SHORT_LINE
+      ) {
+        return p.profileLine.replace('{item}', link).replace('{text}', line);
+      }
+      if (own.every((unit) => unit.field === 'text')) return `${line} (${link})`;
       // Sentences of the item's text read after a field, which names the item.
       return said.join(' ');
     })
@@ -856,10 +868,14 @@ const ASKS_NUMBER =
   /(?<!\p{L})(how many|by how much|wie ?vie?le?n?|um wie viel|neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
 const ASKS_YEAR =
   /(?<!\p{L})(which year|what year|since when|welche[mns]? jahr|seit wann|hansı il\p{L}*|nə vaxtdan|ne vaxtdan)(?!\p{L})/u;
-/** A question that asks which in a row ("neçənci"), folded, and the ordinals that answer it. */
-const ASKS_ORDINAL = /(?<!\p{L})necenci(?!\p{L})/u;
+/**
+ * A question that asks which in a row ("neçənci", "which floor", "in welchem Stock"), folded,
+ * and the ordinals that answer it.
+ */
+const ASKS_ORDINAL =
+  /(?<!\p{L})(?:necenci|(?:which|what) floor|welche[mnrs]? (?:stock|stockwerk|etage|og))(?!\p{L})/u;
 const ORDINAL_NUMBER =
-  /(?<!\p{L})(?:\p{L}+(?:inci|unci)|\d+-?(?:ci|cu)|\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+tieth)(?!\p{L})/u;
+  /(?<!\p{L})(?:\p{L}+(?:inci|unci)|\d+-?(?:ci|cu)|\d+(?:st|nd|rd|th)|\d+\.(?= \p{L})|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+tieth|(?:ers|zwei|drit|vier|funf|sechs|sieb|ach|neun|zehn|elf|zwolf)te[mnrs]?)(?!\p{L})/u;
 /** Number words of each language, folded: a passage that holds one or a digit tells a number. */
 const NUMBER_WORDS: Record<ChatLanguage, string> = {
   en: `two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|dozens?|half|twice|double\\p{L}*|\\p{L}*fold|percent`,
@@ -897,11 +913,11 @@ function answersNumber(message: string, chosen: Unit[], language: ChatLanguage):
     );
     return told.some((text) => /\d/.test(text) || TIME_SPANS.test(text));
   }
-  if (!ASKS_NUMBER.test(asked) && !ASKS_CHANGE.test(asked)) return true;
-  // "Neçənci mərtəbə?" asks which in a row: "on ikinci", "12-ci", "twelfth".
+  // "Neçənci mərtəbə?" asks which in a row: "on ikinci", "12-ci", "twelfth", "zwölften".
   if (ASKS_ORDINAL.test(fold(message))) {
     return chosen.some((unit) => ORDINAL_NUMBER.test(fold(unit.text)));
   }
+  if (!ASKS_NUMBER.test(asked) && !ASKS_CHANGE.test(asked)) return true;
   return chosen.some(
     (unit) =>
       !DATE_FIELDS.has(unit.field) &&
@@ -917,6 +933,13 @@ const RATHER_SHARE = 0.5;
 
 /** What "how many", "wie viele" or "neçə" counts: the index of the question's word after it. */
 function countedWord(message: string, words: ExpandedWord[]): number | undefined {
+  // "Which floor", "in welchem Stock": the word of what is counted is part of the asking.
+  const ordinal = ASKS_ORDINAL.exec(fold(message));
+  if (ordinal) {
+    const said = ordinal[0].split(' ').slice(1);
+    const i = words.findIndex((word) => said.includes(word.folded));
+    if (i >= 0) return i;
+  }
   const asked = ASKS_NUMBER.exec(lowerCase(message));
   if (!asked) return undefined;
   const after = fold(message.slice(asked.index + asked[0].length)).match(/\p{L}+/gu) ?? [];

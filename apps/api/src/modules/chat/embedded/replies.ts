@@ -36,6 +36,8 @@ type Phrases = {
   statuses: Record<string, string>;
   /** Said of content quoted in English in a reply in another language (ADR 0011). */
   englishOnly: string;
+  /** A short line of a profile told alone ({item}: the person's link, {text}: the line). */
+  profileLine: string;
   /** When the site does not say: `{contact}` is the contact form's link. */
   unknown: string;
   /** After an answer that may not be all the visitor asked ({contact}: the contact form). */
@@ -98,6 +100,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       archived: 'archived',
     },
     englishOnly: 'available in English only',
+    profileLine: '{item}’s profile lists: {text}',
     unknown: `I'm sorry, our website doesn't say. Our team will gladly answer: write to us through the {contact} or at ${COMPANY.email}.`,
     partly: 'If that does not fully answer your question, our team will: {contact}.',
     unstated:
@@ -146,6 +149,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       archived: 'archiviert',
     },
     englishOnly: 'nur auf Englisch verfügbar',
+    profileLine: 'Im Teamprofil von {item} ist dazu Folgendes angegeben: {text}',
     unknown: `Dazu steht auf unserer Website leider nichts. Unser Team beantwortet Ihre Frage gern – schreiben Sie uns über das {contact} oder an ${COMPANY.email}.`,
     partly:
       'Falls das Ihre Frage nicht ganz beantwortet, hilft Ihnen unser Team weiter: {contact}.',
@@ -195,6 +199,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
       archived: 'arxivləşdirilib',
     },
     englishOnly: 'yalnız ingilis dilində mövcuddur',
+    profileLine: '{item} profilində qeyd olunub: {text}',
     unknown: `Təəssüf ki, saytımızda bu barədə məlumat yoxdur. Komandamız sualınızı məmnuniyyətlə cavablandırar: bizə {contact} vasitəsilə və ya ${COMPANY.email} ünvanına yazın.`,
     partly: 'Bu, sualınıza tam cavab vermirsə, komandamız kömək edər: {contact}.',
     unstated:
