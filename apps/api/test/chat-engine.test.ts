@@ -804,6 +804,14 @@ describe('embedded chat engine on the demo content', () => {
     // What they studied, however a degree is written.
     expect(await say('Was hat Daniel Richter studiert?')).toContain('M.Sc. in Informatik');
     expect(await say('Daniel Richter nə oxuyub?')).toContain('magistr dərəcəsi');
+    // An MBA is a degree; who started the company founded it; X is also "tviter".
+    expect(await say('Was für einen Abschluss hat Layla Haddad eigentlich?')).toContain(
+      'MBA in Technologiemanagement',
+    );
+    expect(await say('Who is the person who started the company?')).toContain('Layla Haddad');
+    expect(await say('Rəşad Əliyevin tviterdə səhifəsi var?')).toContain(
+      'https://x.com/rashad_codes',
+    );
     // An agile certificate is a Scrum one.
     expect(await say('Does Priya Nair have any agile certification?')).toContain(
       'Certified Scrum Professional',

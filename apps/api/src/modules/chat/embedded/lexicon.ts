@@ -373,6 +373,12 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['suchen', 'sie'], 'hiring'],
   [['geht', 'los'], 'timeline'],
   [['geht', 'es', 'los'], 'timeline'],
+  // Starting a company is founding it ("the person who started the company").
+  ...['the', 'your', 'this'].map((the): [string[], string] => [
+    ['started', the, 'company'],
+    'founded',
+  ]),
+  [['started', 'veltrix'], 'founded'],
   // Whether something is ready asks its state ("hələ hazır deyil?", "is it ready yet?").
   [['hazir', 'deyil*'], 'timeline'],
   [['hazirdir*'], 'timeline'],
@@ -780,7 +786,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   student: `student students graduate studenten studis studi semester university universitat
     uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
   // What a person studied: "MSc in Computer Science", "M.Sc. in Informatik", "magistr dərəcəsi".
-  degree: `msc master masters bachelor bsc phd doctorate degree studied study studies graduated
+  degree: `msc mba master masters bachelor bsc phd doctorate degree studied study studies graduated
     studiert studium abschluss magistr bakalavr derece derecesi tehsil tehsili oxuyub oxumusdur
     ixtisas ixtisasi`,
   logistics: `logistics logistic freight shipping shipment shipments truck trucks fleet

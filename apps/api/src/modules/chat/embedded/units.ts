@@ -96,7 +96,7 @@ const CUES: Record<Exclude<UnitField, 'text'>, string> = {
   email: 'email e-mail mail write contact reach schreiben kontakt erreichen poçt yazmaq əlaqə',
   phone: 'phone telephone number call mobile telefon nummer anrufen telefonnummer zəng nömrə',
   linkedin: 'linkedin profile social profil sosial',
-  twitter: 'twitter x tweet tweets tweets social sosial',
+  twitter: 'twitter tviter tvitter x tweet tweets social sosial',
   github: 'github code repository repositories open source opensource repo repos',
   author:
     'author wrote written writer autor autorin verfasst geschrieben schrieb müəllif yazıb yazan',
@@ -695,7 +695,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'nomre*',
   ],
   linkedin: ['linkedin*', 'profile', 'social', 'profil', 'sosial'],
-  twitter: ['twitter*', 'x', 'tweet*', 'social', 'sosial'],
+  twitter: ['twitter*', 'tviter*', 'tvitter*', 'x', 'x-d*', 'tweet*', 'social', 'sosial'],
   github: ['github*', 'open source', 'open-source', 'repo', 'repos', 'repositor*', 'code'],
   author: [
     'author*',
