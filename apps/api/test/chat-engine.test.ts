@@ -602,6 +602,10 @@ describe('embedded chat engine on the demo content', () => {
         'Bei eurem Marktplatz für Übersetzer und Dolmetscher – worüber laufen da die Zahlungen?',
       ),
     ).toContain('Stripe');
+    // A compound names the kind of product asked for.
+    expect(
+      await say('Über welchen Zahlungsdienst läuft das Geld bei eurer Plattform für Dolmetscher?'),
+    ).toContain('Stripe');
   });
 
   it('searches the item a question names, and reads everyday words for what the site says', async () => {

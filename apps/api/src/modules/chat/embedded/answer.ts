@@ -955,7 +955,7 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
  * "what do you use for…?", "womit?", "worüber?", "hansı sistemlə?", "nə ilə?"), folded.
  */
 const ASKS_NAME =
-  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|welche[mnrs]? (?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|ne(?:den)? istifade)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|welche[mnrs]? \p{L}*(?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|ne(?:den)? istifade)(?!\p{L})/u;
 
 /**
  * The same for a passage also narrowed otherwise: of the best one's item (naming a product),
@@ -968,7 +968,7 @@ const technologiesOf = new WeakMap<KnowledgeDoc[], Set<string>>();
 
 /** A question that asks which languages (of an item, a product) there are. */
 const ASKS_LANGUAGES =
-  /(?<!\p{L})(?:(?:which|what|other|more|further) languages?|(?:welche|weitere|andere)[nmrs]? sprachen?|hansi dil\p{L}*|(?:diger|bas)qa dil\p{L}*|dilleri?(?:ni|de)? (?:destekle|basa dus|anla)\p{L}*)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:which|what|other|more|further|different|several|multiple) languages?|(?:welche|weitere|andere|verschiedene|mehrere)[nmrs]? sprachen?|muxtelif dill\p{L}*|hansi dil\p{L}*|(?:diger|bas)qa dil\p{L}*|dilleri?(?:ni|de)? (?:destekle|basa dus|anla)\p{L}*)(?!\p{L})/u;
 /** The names of languages, folded, in the three languages. */
 const LANGUAGE_NAMES = new Set(
   `english englisch englische englischen ingilis german deutsch deutsche deutschen alman

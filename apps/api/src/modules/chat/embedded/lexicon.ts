@@ -388,7 +388,6 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['nede', 'yazil*'], 'technology'],
   [['ne', 'ile', 'yazil*'], 'technology'],
   [['neyle', 'yazil*'], 'technology'],
-  [['written', 'in'], 'technology'],
   [['programming', 'language'], 'technology'],
   [['programming', 'languages'], 'technology'],
   [['proqramlasdirma', 'dili'], 'texnologiya'],

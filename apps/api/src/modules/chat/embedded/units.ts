@@ -700,7 +700,9 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
   author: [
     'author*',
     'wrote',
-    'written',
+    // Not "documents written in Arabic".
+    'written by',
+    'who … written',
     'writer',
     'autor*',
     'verfasst',
