@@ -440,6 +440,10 @@ describe('embedded chat engine on the demo content', () => {
     const hours = await say('Wann ist euer Büro geöffnet?');
     expect(hours).toContain('montags bis freitags von 9:00 bis 18:00 Uhr');
     expect(hours).toContain('[Support-Center](/support)');
+    // The support page's channels with the address and number it shows under them.
+    expect(await say('email adress for genral questions pls')).toContain(
+      'info@veltrix.example – Best for detailed questions',
+    );
     const privacy = await say('Do you save what I type in this chat?');
     expect(privacy).toContain('a random session identifier and your IP address');
     expect(privacy).toContain('[Privacy Policy](/privacy)');

@@ -101,8 +101,14 @@ export type PageSection = { heading: Localized; text: Localized; note?: Localize
 /**
  * Every passage of the sections under `key` of an area (`legal`, `privacy.sections`): each
  * section's paragraph, list items and note, with the section's title, in every language.
+ * `shown`: what the page shows with a section besides its texts (the e-mail address under
+ * "Email"), which its paragraph begins with.
  */
-export function pageSections(area: string, key: string): PageSection[] {
+export function pageSections(
+  area: string,
+  key: string,
+  shown: Readonly<Record<string, string>> = {},
+): PageSection[] {
   const sections = valueAt(area, 'en', key);
   if (sections === null || typeof sections !== 'object') {
     throw new Error(`The site's texts have no sections at "${key}" in ${area}`);
@@ -114,8 +120,19 @@ export function pageSections(area: string, key: string): PageSection[] {
     const heading = pageText(area, `${at}.title`);
     const value = section as Record<string, unknown>;
     for (const part of ['body', 'description', 'note']) {
-      if (typeof value[part] === 'string')
-        passages.push({ heading, text: pageText(area, `${at}.${part}`) });
+      if (typeof value[part] !== 'string') continue;
+      const text = pageText(area, `${at}.${part}`);
+      const before = part === 'note' ? undefined : shown[name];
+      passages.push({
+        heading,
+        text: before
+          ? {
+              en: `${before} – ${text.en}`,
+              de: `${before} – ${text.de}`,
+              az: `${before} – ${text.az}`,
+            }
+          : text,
+      });
     }
     if (Array.isArray(value.items)) {
       const note = typeof value.note === 'string' ? pageText(area, `${at}.note`) : undefined;

@@ -1,6 +1,6 @@
 import { CASE_STUDY, type ChatLanguage, CHAT_LANGUAGES, type KnowledgeDoc } from '../types.js';
 import type { PrivacyPeriods } from '@app/contracts';
-import { LEGAL_LAST_UPDATED } from '@app/contracts/site';
+import { COMPANY, LEGAL_LAST_UPDATED } from '@app/contracts/site';
 import {
   fillIn,
   optionalPageText,
@@ -315,7 +315,8 @@ function siteWord(group: 'types' | 'levels', value: string, language: ChatLangua
 /** The passages of the policy and support pages and the careers page, by the fact that introduces them. */
 const PAGE_PASSAGES: Record<string, () => PageSection[]> = {
   'office-hours': () => [
-    ...pageSections('legal', 'support.channels'),
+    // The support page shows the address and the number under their channels.
+    ...pageSections('legal', 'support.channels', { email: COMPANY.email, phone: COMPANY.phone }),
     ...pageSections('legal', 'support.sections'),
   ],
   privacy: () => [...pageSections('legal', 'privacy.sections'), lastUpdated('privacy')],
