@@ -477,6 +477,10 @@ describe('embedded chat engine on the demo content', () => {
   it('answers from a project’s case study: its features, challenge, solution and results', async () => {
     expect(await say('How many linguists did LinguaTalent have at launch?')).toContain('1,200');
     expect(await say('Wie viele Standorte nutzen PeopleClock inzwischen?')).toContain('40');
+    // What is counted follows its owner; a client's locations are its sites.
+    expect(
+      await say("PeopleClock - at how many of the client's locations is it running now?"),
+    ).toContain('all 40 of the client’s sites');
     expect(await say('LinguaTalent-də ödənişlər hansı sistemlə keçir?')).toContain('Stripe');
   });
 

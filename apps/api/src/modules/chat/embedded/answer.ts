@@ -942,7 +942,12 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
   }
   const asked = ASKS_NUMBER.exec(lowerCase(message));
   if (!asked) return undefined;
-  const after = fold(message.slice(asked.index + asked[0].length)).match(/\p{L}+/gu) ?? [];
+  let after = fold(message.slice(asked.index + asked[0].length)).match(/\p{L}+/gu) ?? [];
+  // "How many of the client's locations": what is counted follows the owner.
+  if (after[0] === 'of') {
+    const owner = after.indexOf('s');
+    after = after.slice(owner > 0 && owner <= 4 ? owner + 1 : 2);
+  }
   for (const word of after.slice(0, 3)) {
     const i = words.findIndex((candidate) => candidate.folded === word);
     if (i >= 0) return i;

@@ -674,6 +674,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   address: `address based office location located headquarters hub branch adresse buro standort sitz
     befindet niederlassung filiale zweigstelle unvan ofis filial yerlesir yerlesirsiniz
     sit sits sitzt sitzen oturur otururlar`,
+  // A client's places of work, in the plural (a "site" alone may be this website).
+  sites: `sites locations standorte standorten filialen obyektler filiallar`,
   team: `team staff people employees colleagues mitarbeiter mitarbeitende kollegen leute
     angestellte komanda emekdas emekdaslar heyet nefer`,
   project: `project projects portfolio product products reference references projekt projekte
