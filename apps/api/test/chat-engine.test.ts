@@ -668,6 +668,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Wer ist Priya Nair?', 'hat die irgendwelche Zertifikate?')).toBe(
       'Im Teamprofil von [Priya Nair](/team/7) ist dazu Folgendes angegeben: Certified Scrum Professional.',
     );
+    // Something on hold is paused.
+    expect(
+      await say("Why is the redesign of that Azerbaijani bank's mobile app on hold?"),
+    ).toContain('paused while the bank completes a core banking upgrade');
     // After a reply about one item, a question that names none is about it.
     expect(await say('What is EventFlow?', 'what will the mobile app be built with?')).toContain(
       'React Native',
@@ -810,6 +814,8 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Where is Aysel Mammadova based?')).toContain('Dubai and Baku');
     expect(await say('Wo sitzt Daniel Richter?')).toContain('Berliner Büro');
     expect(await say('Rashad Aliyev harada işləyir?')).toContain('Bakı');
+    // The person the last reply was about.
+    expect(await say('CTO-nuz kimdir?', 'Berlində oturur?')).toContain('Berlin ofisimizdən');
     // A person named by their role.
     expect(await say('Sizin texniki direktor (CTO) hansı ofisdə oturur?')).toContain('Berlin');
     expect(await say('In which office does your CTO work?')).toContain('Berlin office');

@@ -1263,7 +1263,11 @@ export function answer(
   // "Where does Aysel work?": a person has no place of their own; what their profile says of
   // one of our cities tells it.
   // The person may be named by their role ("in which office does your CTO sit?").
-  const member = named ?? (best?.unit.doc.kind === 'team' ? best.unit.doc : undefined);
+  // Or be the one the last reply was about ("Who is your CTO?" – "Berlində oturur?").
+  const pointedMember =
+    retrieval.pointing && retrieval.shown.length === 1 ? retrieval.shown[0] : undefined;
+  const member =
+    named ?? pointedMember ?? (best?.unit.doc.kind === 'team' ? best.unit.doc : undefined);
   if (!fields && asked.has('location') && member?.kind === 'team') {
     const placed = units.payloads().filter((unit) => unit.doc === member && namesCity(unit.text));
     if (placed.length > 0) return { text: tell(placed.slice(0, 1), language), answered: true };

@@ -206,6 +206,8 @@ const RAW_PHRASES: [string[], string][] = [
 
 /** Phrases of several words read as one term wherever they occur, matched on folded words. */
 const PHRASES: [string[], string][] = [
+  // Something on hold is paused, not kept ("hold" alone is keeping).
+  [['on', 'hold'], 'paused'],
   // "M.Sc." is a master's degree.
   [['m', 'sc'], 'msc'],
   [['b', 'sc'], 'bsc'],
@@ -779,6 +781,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // The office's hours are told in Gulf Standard Time (GMT+4).
   timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
   agile: `agile agil scrum kanban`,
+  paused: `paused pause pausiert pausieren angehalten dayandirilib dayandirilmis dayanib`,
   floor: `floor floors stock stockwerk stockwerke etage etagen mertebe mertebesi mertebede`,
   authorised: `authorised authorized berechtigt berechtigte befugt selahiyyetli`,
   chance: `chance chances possibility opportunity opportunities moglichkeit moglichkeiten

@@ -647,6 +647,9 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
   ],
   location: [
     'where',
+    'sits',
+    'sitzt',
+    'oturur*',
     'located',
     'location',
     'based',
