@@ -668,6 +668,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Wer ist Priya Nair?', 'hat die irgendwelche Zertifikate?')).toBe(
       'Im Teamprofil von [Priya Nair](/team/7) ist dazu Folgendes angegeben: Certified Scrum Professional.',
     );
+    // Money asked of the position just shown is its pay, not a project's price.
+    expect(
+      await say('Habt ihr ein Praktikum in Baku?', "Und gibt's da Geld, wenn ja wie viel?"),
+    ).toContain('AZN 1,200 pro Monat');
     // Something on hold is paused.
     expect(
       await say("Why is the redesign of that Azerbaijani bank's mobile app on hold?"),

@@ -433,6 +433,14 @@ function bestUnits(
   // "Applying for the Lead Solutions Architect position": the position is the job, not
   // someone's role.
   if (retrieval.groups.has('apply')) asked.delete('position');
+  // Money asked of the position the last reply was about is its pay ("gibt's da Geld?").
+  if (
+    retrieval.groups.has('salary') &&
+    retrieval.pointing &&
+    retrieval.shown.some((doc) => doc.kind === 'job')
+  ) {
+    asked.add('salary');
+  }
   const top = retrieval.ranked[0]?.relevance ?? 0;
   const factors = new Map<KnowledgeDoc, number>();
   for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
