@@ -862,6 +862,8 @@ describe('embedded chat engine on the demo content', () => {
       ['Gibt es eine Dachterrasse im neuen Büro?', 'de'],
       ['Senior Full-Stack vakansiyası üçün şirkət avtomobili var?', 'az'],
       ['Do you sponsor work visas for people relocating to Dubai for one of your jobs?', 'en'],
+      // The noun runs over short words to a clause ("my UAE work visa if …").
+      ['I am from India - would you sponsor my UAE work visa if I got the architect job?', 'en'],
       ['Bakıdakı təcrübə proqramında tələbələrə yataqxana verilir?', 'az'],
     ] as const) {
       expect(await say(message), message).toBe(unknownReply(language));

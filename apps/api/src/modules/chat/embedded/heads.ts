@@ -18,7 +18,7 @@ const CLAUSE = String.raw`(?:^|[,.!?;:–-]\s*|(?<!\p{L})(?:and|or|but|und|oder|
  */
 const OPENERS: Record<ChatLanguage, RegExp> = {
   en: new RegExp(
-    `${CLAUSE}(?:is there|are there|do you (?:have|offer|provide|sponsor|cover|pay for)|does (?:[\\p{L}.-]+ ){1,3}?(?:have|offer|support))(?!\\p{L})(?! to )`,
+    `${CLAUSE}(?:is there|are there|(?:do|would|will|could|can) you (?:have|offer|provide|sponsor|cover|pay for)|does (?:[\\p{L}.-]+ ){1,3}?(?:have|offer|support))(?!\\p{L})(?! to )`,
     'gu',
   ),
   de: new RegExp(`${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr)(?!\\p{L})`, 'gu'),
@@ -41,6 +41,13 @@ const PREPOSITIONS = new Set(
   `near next close behind inside outside around during within without after before via per
   beim vom zum zur im am ins nahe neben wahrend ohne pro uber`.split(/\s+/),
 );
+/** Words after the noun that begin something else: a clause, a place, a purpose. */
+const ENDS_NOUN = new Set(
+  `if when because so and or but for to in at on of with from by as that which who
+  wenn falls weil und oder aber fur zu in im am an auf bei mit von aus als dass die der das`.split(
+    /\s+/,
+  ),
+);
 /** The most words read as naming what is asked ("a free visitor parking"). */
 const MAX_RUN = 3;
 
@@ -62,8 +69,15 @@ function headOf(text: string, opener: RegExpExecArray, language: ChatLanguage) {
       .at(-1);
   const after = words(text.slice(opener.index + opener[0].length).split(/[?.!,;]/u)[0]!);
   const start = after.findIndex((word) => !isStop(word));
-  const end = after.findIndex((word, i) => i > start && isStop(word));
-  const run = after.slice(start, end < 0 ? undefined : end).slice(0, MAX_RUN);
+  // The noun runs to a preposition or a clause ("my UAE work visa if I …"), over other
+  // short words ("work").
+  const end = after.findIndex(
+    (word, i) => i > start && (PREPOSITIONS.has(word) || ENDS_NOUN.has(word)),
+  );
+  const run = after
+    .slice(start, end < 0 ? undefined : end)
+    .slice(0, MAX_RUN)
+    .filter((word) => !isStop(word));
   return run.filter((word) => !PARTICIPLE.test(word)).at(-1);
 }
 
