@@ -588,6 +588,10 @@ describe('embedded chat engine on the demo content', () => {
     );
     expect(reply).toContain('GMT+0 to GMT+5');
     expect(reply).not.toContain('At least 3 years');
+    // Limits are what the answer says, whatever its words.
+    expect(await say('For the remote product designer job, are there time zone limits?')).toContain(
+      'GMT+0 to GMT+5',
+    );
   });
 
   it('reads "where" after a noun as part of a description, not as asking for a place', async () => {
@@ -672,6 +676,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('Habt ihr ein Praktikum in Baku?', "Und gibt's da Geld, wenn ja wie viel?"),
     ).toContain('AZN 1,200 pro Monat');
+    // When something kicks off is when it starts, not a wish to start a project.
+    expect(
+      await say('Can you tell me a bit about EventFlow?', "When's it supposed to kick off?"),
+    ).toContain('January 2027');
     // Something on hold is paused.
     expect(
       await say("Why is the redesign of that Azerbaijani bank's mobile app on hold?"),
@@ -834,6 +842,8 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Rəşad Əliyevin tviterdə səhifəsi var?')).toContain(
       'https://x.com/rashad_codes',
     );
+    // The technical director is the CTO.
+    expect(await say('Sizdə texniki direktorunuz kimdir?')).toContain('Daniel Richter');
     // An agile certificate is a Scrum one.
     expect(await say('Does Priya Nair have any agile certification?')).toContain(
       'Certified Scrum Professional',
@@ -883,6 +893,14 @@ describe('embedded chat engine on the demo content', () => {
     ] as const) {
       expect(await say(message), message).toBe(fallback);
     }
+  });
+
+  it('reads an apology for the question, and a misspelt short word, as saying nothing', async () => {
+    expect(
+      await say('Sorry if this is a basic question, but what does Veltrix Consulting actually do?'),
+    ).toContain('IT consulting and software company');
+    expect(misspeltStopWord('wich', 'en')).toBe(true);
+    expect(misspeltStopWord('data', 'en')).toBe(false);
   });
 
   it('says goodbye in the visitor’s language', async () => {

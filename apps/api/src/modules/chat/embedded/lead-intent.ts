@@ -98,7 +98,8 @@ const PHRASES: readonly string[] = [
   'how (do|can|would) we (start|begin|get started|proceed)',
   '(want|like|ready) to (start|get started|begin|kick off|move forward)',
   'get started',
-  'kick off',
+  // Not "when is it supposed to kick off?", asked of a project.
+  '(we|i) (can|could|would like to|want to) kick off',
   'we have (a|an|some) (budget|idea|project)',
   '(need|want|looking for) (a|an) (partner|team|agency|vendor|developer|developers)',
   'outsourc*',

@@ -47,7 +47,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
       lots goes go went gone lately make makes making side nearest closest nearby
-      guy lady woman man person fellow gentleman chap interested`),
+      guy lady woman man person fellow gentleman chap interested sorry apologies`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -118,9 +118,13 @@ export const stopWordsFor = (language: ChatLanguage): ((word: string) => boolean
  * carries no more meaning than the word meant.
  */
 export function misspeltStopWord(word: string, language: ChatLanguage): boolean {
-  if (word.length < 5) return false;
+  if (word.length < 4) return false;
+  // A short word only for a longer one ("wich": "which").
+  const least = word.length < 5 ? 5 : 4;
   const near = (list: Set<string>) =>
-    [...list].some((stop) => stop.length >= 4 && stop[0] === word[0] && withinOneEdit(word, stop));
+    [...list].some(
+      (stop) => stop.length >= least && stop[0] === word[0] && withinOneEdit(word, stop),
+    );
   return near(STOP_WORDS[language]) || near(STOP_WORDS.en);
 }
 
@@ -311,6 +315,11 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['basa', 'geler'], 'price'],
   [['basa', 'gelir'], 'price'],
   [['how', 'long'], 'duration'],
+  // Apologising for the question says nothing of what it asks.
+  ...['basic', 'dumb', 'stupid', 'silly', 'simple'].map((kind): [string[], string] => [
+    [kind, 'question'],
+    '',
+  ]),
   ...[
     ['can', 'read'],
     ['can', 'see'],
@@ -381,6 +390,11 @@ const QUESTION_PHRASES: [string[], string][] = [
     'founded',
   ]),
   [['started', 'veltrix'], 'founded'],
+  // When something kicks off is when it starts.
+  [['kick', 'off'], 'timeline'],
+  [['kicks', 'off'], 'timeline'],
+  // The technical director is the CTO.
+  [['texniki', 'direktor*'], 'cto'],
   // Whether something is ready asks its state ("hələ hazır deyil?", "is it ready yet?").
   [['hazir', 'deyil*'], 'timeline'],
   [['hazirdir*'], 'timeline'],
