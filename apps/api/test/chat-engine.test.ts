@@ -676,6 +676,13 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('Habt ihr ein Praktikum in Baku?', "Und gibt's da Geld, wenn ja wie viel?"),
     ).toContain('AZN 1,200 pro Monat');
+    // "Bir az danışın" asks for the item itself, which the follow-up then asks more of.
+    expect(
+      await say(
+        'Falcon Freight üçün gördüyünüz işdən bir az danışın',
+        'bunu hansı texnologiyalarla qurmusunuz?',
+      ),
+    ).toContain('Apache Kafka');
     // When something kicks off is when it starts, not a wish to start a project.
     expect(
       await say('Can you tell me a bit about EventFlow?', "When's it supposed to kick off?"),
@@ -825,6 +832,7 @@ describe('embedded chat engine on the demo content', () => {
   it('tells where a person works, and what they studied, from their profile', async () => {
     expect(await say('Where is Aysel Mammadova based?')).toContain('Dubai and Baku');
     expect(await say('Wo sitzt Daniel Richter?')).toContain('Berliner Büro');
+    expect(await say('Wo habt ihr überall Büros?')).toContain('ein Büro in Berlin');
     expect(await say('Rashad Aliyev harada işləyir?')).toContain('Bakı');
     // The person the last reply was about.
     expect(await say('CTO-nuz kimdir?', 'Berlində oturur?')).toContain('Berlin ofisimizdən');

@@ -75,7 +75,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
       naheste nahesten wieviel wieviele wievielen interessiere interessiert interessieren
-      typ kerl frau herr mann person`),
+      typ kerl frau herr mann person uberall`),
   ),
   az: new Set(
     words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
@@ -98,7 +98,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       haradasa birde eger verecek tam istenilen yoxsa umumiyyetle ona birbasa hardadi haradadi hardadir xanim xanimla xanimi
       cekir cekecek idi imis deyir deyirsiniz deyilir bolme bolmesi bolmeniz
       bolmenizde bolmesinde bolmede sehife sehifesi sehifenizde sehifesinde
-      kisi oglan qiz adam sexs nede neden neye neyi neyle neynen`),
+      kisi oglan qiz adam sexs nede neden neye neyi neyle neynen az gorduyunuz isden`),
   ),
 };
 
