@@ -535,6 +535,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('What salary range are you offering for the remote Product Designer job?'),
     ).toBe(unknownReply('en'));
+    // The salary offered is no benefit.
+    expect(
+      await say('Məhsul dizayneri (UX/UI) vakansiyasında maaş nə qədər təklif edirsiniz?'),
+    ).toBe(unknownReply('az'));
+    // A tester is a QA engineer.
+    expect(await say('Mən testçiyəm, sizdə mənə uyğun iş yeri var?')).toContain(
+      'QA Avtomatlaşdırma Mühəndisi',
+    );
   });
 
   it('tells who may see what a visitor sends, from the privacy policy, in each language', async () => {

@@ -753,7 +753,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   cto: `cto techchef technikchef`,
   pm: `pm projectmanager projektmanager projektleiter projektleiterin projektleitung
     projektmanagement`,
-  qa: `qa tester testers testerin qualitatssicherung`,
+  qa: `qa tester testers testerin qualitatssicherung testci testciler testciyem avtotest
+    avtotestler`,
   ceo: `ceo boss founder founded gegrundet grundete owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
     qurucu tesisci direktor`,
   duration: `duration timeline timeframe dauer dauert dauern zeitraum laufzeit zeitplan muddet`,

@@ -643,7 +643,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'bis wann',
     'son tarix*',
     'son muraciet*',
-    'ne vaxta qeder',
+    'ne vaxta qeder*',
   ],
   location: [
     'where',
@@ -853,5 +853,12 @@ export function askedFields(folded: string): Set<UnitField> {
     .replace(/(?<=(\p{L}+)\s+)where(?!\p{L})/gu, (where, before: string) =>
       ASKING_BEFORE_WHERE.has(before) ? where : '',
     );
-  return new Set(HINTS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field));
+  const asked = new Set(HINTS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field));
+  // "What salary do you offer?": the offer is the pay, not the benefits.
+  if (asked.has('salary') && !BENEFIT_WORDS.test(text)) asked.delete('benefits');
+  return asked;
 }
+
+/** Words that name benefits themselves, not only offering, folded. */
+const BENEFIT_WORDS =
+  /benefit|perk|vorteil|leistung|zusatz|imtiyaz|sigorta|insurance|urlaub|leave|vacation|holiday|mezuniyyet|tetil|bonus/u;
