@@ -693,6 +693,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('Can you tell me a bit about EventFlow?', "When's it supposed to kick off?"),
     ).toContain('January 2027');
+    // What came out of something is what it improved.
+    expect(
+      await say(
+        'Im Artikel zu SlotWise und Barrierefreiheit – was ist bei den Buchungen auf dem Handy rausgekommen?',
+      ),
+    ).toContain('um neun Prozent');
     // Something on hold is paused.
     expect(
       await say("Why is the redesign of that Azerbaijani bank's mobile app on hold?"),
@@ -889,6 +895,7 @@ describe('embedded chat engine on the demo content', () => {
       // The noun runs over short words to a clause ("my UAE work visa if …").
       ['I am from India - would you sponsor my UAE work visa if I got the architect job?', 'en'],
       ['Bakıdakı təcrübə proqramında tələbələrə yataqxana verilir?', 'az'],
+      ['Falls ich die Stelle in Dubai bekomme – kümmert ihr euch auch um ein Visum?', 'de'],
     ] as const) {
       expect(await say(message), message).toBe(unknownReply(language));
     }

@@ -21,7 +21,10 @@ const OPENERS: Record<ChatLanguage, RegExp> = {
     `${CLAUSE}(?:is there|are there|(?:do|would|will|could|can) you (?:have|offer|provide|sponsor|cover|pay for)|does (?:[\\p{L}.-]+ ){1,3}?(?:have|offer|support))(?!\\p{L})(?! to )`,
     'gu',
   ),
-  de: new RegExp(`${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr)(?!\\p{L})`, 'gu'),
+  de: new RegExp(
+    `${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr|kummert ihr euch(?: auch)? um)(?!\\p{L})`,
+    'gu',
+  ),
   // Where it ends the question: "uşaqlarım var, …?" tells, it does not ask.
   az: /(?<!\p{L})(?:var|varmi|varmidir|movcuddur|movcuddurmu|verilir|verilirmi|verirsiniz|verirsiz)(?=\s*(?:\?|$))/gu,
 };

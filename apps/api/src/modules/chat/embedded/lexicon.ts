@@ -166,6 +166,8 @@ const QUESTION_ALIASES = new Map<string, string>(
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
     ['booking', 'book'],
+    // What came out of something is what it improved ("was ist da rausgekommen?").
+    ['verbessert', 'rausgekommen herausgekommen'],
     // Who may see one's data: the staff authorised to.
     ['authorised', 'einsehen einsicht zugriff'],
     // A blog post is an article (the date's "posted on" is no article).
