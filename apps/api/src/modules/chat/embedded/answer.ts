@@ -950,7 +950,7 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
   }
   const asked = ASKS_NUMBER.exec(lowerCase(message));
   if (!asked) return undefined;
-  let after = fold(message.slice(asked.index + asked[0].length)).match(/\p{L}+/gu) ?? [];
+  let after: string[] = fold(message.slice(asked.index + asked[0].length)).match(/\p{L}+/gu) ?? [];
   // "How many of the client's locations": what is counted follows the owner.
   if (after[0] === 'of') {
     const owner = after.indexOf('s');
