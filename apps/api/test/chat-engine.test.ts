@@ -472,6 +472,8 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Seit wann gibt es Veltrix? In welchem Jahr wurde die Firma gegründet?')).toBe(
       unknownReply('de'),
     );
+    // The team page shows some of the people: no headcount.
+    expect(await say('How many people work at Veltrix altogether?')).toBe(unknownReply('en'));
   });
 
   it('answers from a project’s case study: its features, challenge, solution and results', async () => {

@@ -1313,7 +1313,12 @@ export function answer(
 
   const list =
     projectsInState(retrieval, message) ?? whichOfKind(retrieval, message) ?? listToShow(retrieval);
-  if (list) return { text: listReply(list, language), answered: true };
+  // The team page shows some of the people, so it tells no headcount ("how many people work
+  // at Veltrix?").
+  const counts = ASKS_NUMBER.test(lowerCase(message));
+  if (list && !(counts && list.kind === 'team')) {
+    return { text: listReply(list, language), answered: true };
+  }
 
   const docConfidence = top
     ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
