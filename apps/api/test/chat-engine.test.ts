@@ -995,6 +995,11 @@ describe('text analysis', () => {
     // "By how much" asks for a change, not a price, nor does "how much can I …".
     expect(terms('By how much did bookings go up?', true)).not.toContain(price);
     expect(terms('How much can I work from home?', true)).toEqual(terms('remote', false));
+    // The visitor's own team is not ours.
+    expect(terms('Our procurement team needs to know', true)).not.toContain(
+      terms('team', false)[0],
+    );
+    expect(terms('Who is on your team?', true)).toContain(terms('team', false)[0]);
   });
 });
 

@@ -317,6 +317,11 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['basa', 'geler'], 'price'],
   [['basa', 'gelir'], 'price'],
   [['how', 'long'], 'duration'],
+  // The visitor's own team is not ours ("our procurement team needs to know").
+  ...['our', 'my', 'unser', 'unsere', 'mein', 'meine'].flatMap((own): [string[], string][] => [
+    [[own, 'team'], ''],
+    [[own, '*', 'team'], ''],
+  ]),
   // Apologising for the question says nothing of what it asks.
   ...['basic', 'dumb', 'stupid', 'silly', 'simple'].map((kind): [string[], string] => [
     [kind, 'question'],
