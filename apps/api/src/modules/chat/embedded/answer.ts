@@ -169,16 +169,27 @@ const OFFICE_CITIES = new Map(
   COMPANY.offices.map((office) => [fold(office.city), office.names.map(fold)] as const),
 );
 
-/** The offices' cities as the site's languages write them ("baku", "baki"), folded. */
-const CITY_NAMES = COMPANY.offices.flatMap((office) =>
-  office.names.map(fold).filter((name) => name.slice(0, 3) === fold(office.city).slice(0, 3)),
+/** The offices' cities by their group, as the site's languages write them ("baku", "baki"). */
+const CITY_NAMES = new Map(
+  [...OFFICE_CITIES].map(
+    ([city, names]) =>
+      [city, names.filter((name) => name.slice(0, 3) === city.slice(0, 3))] as const,
+  ),
 );
 
+/**
+ * The offices' cities (their groups) a text names, in any form ("Berliner", "Bakıdakı"), by
+ * the names given (the cities' own, or with their countries).
+ */
+function citiesIn(text: string, names: ReadonlyMap<string, readonly string[]>): string[] {
+  const said = fold(text).match(/\p{L}+/gu) ?? [];
+  return [...names]
+    .filter(([, forms]) => forms.some((form) => said.some((word) => word.startsWith(form))))
+    .map(([city]) => city);
+}
+
 /** Whether a text names one of the offices' cities, in any form ("Berliner", "Bakıdakı"). */
-const namesCity = (text: string) =>
-  (fold(text).match(/\p{L}+/gu) ?? []).some((word) =>
-    CITY_NAMES.some((name) => word.startsWith(name)),
-  );
+const namesCity = (text: string) => citiesIn(text, CITY_NAMES).length > 0;
 
 /** "Which positions …", "welche Projekte …", "hansı vakansiyalar …": a question for a list, folded. */
 const WHICH_OF_KIND =
@@ -305,12 +316,8 @@ const ADDRESS_CITY = fold(COMPANY.postalAddress.addressLocality);
 function asksUnstatedAddress(message: string, retrieval: Retrieval): boolean {
   if (!ASKS_ADDRESS.test(fold(message))) return false;
   let cities = [...retrieval.groups].filter((group) => OFFICE_CITIES.has(group));
-  if (cities.length === 0 && retrieval.lastAsked) {
-    const said = fold(retrieval.lastAsked).match(/\p{L}+/gu) ?? [];
-    cities = [...OFFICE_CITIES]
-      .filter(([, names]) => names.some((name) => said.some((word) => word.startsWith(name))))
-      .map(([city]) => city);
-  }
+  if (cities.length === 0 && retrieval.lastAsked)
+    cities = citiesIn(retrieval.lastAsked, OFFICE_CITIES);
   return cities.length > 0 && !cities.includes(ADDRESS_CITY);
 }
 
@@ -686,13 +693,13 @@ function tellMore(
 
 /**
  * Whether the question names what a passage of a page is about: every word before its colon
- * ("Chat conversations: 180 days" for "how long do you keep what I write in the chat?", but
- * not "Contact messages and the details you leave in the chat: 365 days").
+ * is among the terms its words meet (`said`) ("Chat conversations: 180 days" for "how long do
+ * you keep what I write in the chat?", but not "Contact messages and the details you leave in
+ * the chat: 365 days").
  */
-function subjectNamed(unit: Unit, words: ExpandedWord[], language: ChatLanguage): boolean {
+function subjectNamed(unit: Unit, said: ReadonlySet<string>, language: ChatLanguage): boolean {
   const colon = unit.text.indexOf(':');
   if (colon < 0 || colon > MAX_SUBJECT) return false;
-  const said = new Set(words.flatMap((word) => [...word.expansions.keys()]));
   const subject = analyze(unit.text.slice(0, colon), unit.english ? 'en' : language);
   return subject.length > 0 && subject.every((word) => said.has(word.term));
 }
@@ -727,18 +734,14 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
         // A highlight has no full stop of its own ("Milestone payments through Stripe").
         i < all.length - 1 && !/[.!?:;…)]["'»“”]?$/u.test(text) ? `${text}.` : text,
       );
-      // A short line of a profile alone ("Certified Scrum Professional") says whose it is.
       const line = said.join(' ');
-      if (
-        doc.kind === 'team' &&
-        own.every((unit) => unit.field === 'text') &&
-        line.length < SHORT_LINE
-      ) {
+      // Sentences of the item's text read after a field, which names the item.
+      if (!own.every((unit) => unit.field === 'text')) return line;
+      // A short line of a profile alone ("Certified Scrum Professional") says whose it is.
+      if (doc.kind === 'team' && line.length < SHORT_LINE) {
         return p.profileLine.replace('{item}', link).replace('{text}', line);
       }
-      if (own.every((unit) => unit.field === 'text')) return `${line} (${link})`;
-      // Sentences of the item's text read after a field, which names the item.
-      return said.join(' ');
+      return `${line} (${link})`;
     })
     .join('\n');
 }
@@ -1354,11 +1357,12 @@ export function answer(
     return { text: unknownReply(language), answered: false };
   }
   const chosen = [best.unit];
-  // A passage about something else than the best one, which the question names.
-  const bestNamed = subjectNamed(best.unit, words, language);
-  const aboutOther = (unit: Unit) => bestNamed && !subjectNamed(unit, words, language);
   // The item of a list asked for by its place is the whole answer.
   if (numbered) return { text: tell(chosen, language), answered: true, told: chosen };
+  // A passage about something else than the best one, which the question names.
+  const met = new Set(words.flatMap((word) => [...word.expansions.keys()]));
+  const bestNamed = subjectNamed(best.unit, met, language);
+  const aboutOther = (unit: Unit) => bestNamed && !subjectNamed(unit, met, language);
   const second = scored.find(
     (candidate) =>
       candidate !== best &&
