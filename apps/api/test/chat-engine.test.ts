@@ -887,6 +887,15 @@ describe('embedded chat engine on the demo content', () => {
     expect(remote).not.toContain('price list');
   });
 
+  it('knows a position by its English title in every language, and a fee from a salary', async () => {
+    // The Product Designer position states no salary: no other position's salary is told.
+    expect(await say('Product Designer vakansiyasında maaş nə qədərdir?')).toBe(unknownReply('az'));
+    expect(await say('SlotWise-ın aylıq abunə haqqı nə qədərdir?')).toContain(
+      'sabit qiymət siyahısı dərc etmirik',
+    );
+    expect(await say('QA vakansiyasında əmək haqqı nə qədərdir?')).toContain('4,500');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

@@ -120,12 +120,15 @@ export type TeamEntry = {
  */
 export type Served = { englishOnly: boolean; untranslated: readonly string[] };
 
+/** How an item reads in a language, and its English title, which visitors use in every language. */
+type Item = Served & { englishTitle: string };
+
 export type KnowledgeDoc =
   | { kind: 'fact'; path: string; fact: SiteFact }
-  | ({ kind: 'project'; path: string; title: string; project: ProjectEntry } & Served)
-  | ({ kind: 'job'; path: string; title: string; job: JobEntry } & Served)
-  | ({ kind: 'news'; path: string; title: string; article: NewsEntry } & Served)
-  | ({ kind: 'team'; path: string; title: string; member: TeamEntry } & Served);
+  | ({ kind: 'project'; path: string; title: string; project: ProjectEntry } & Item)
+  | ({ kind: 'job'; path: string; title: string; job: JobEntry } & Item)
+  | ({ kind: 'news'; path: string; title: string; article: NewsEntry } & Item)
+  | ({ kind: 'team'; path: string; title: string; member: TeamEntry } & Item);
 
 /** A page of the site a reply links to. */
 export type SitePage = { path: string; title: Localized };

@@ -563,12 +563,15 @@ function bestUnits(
 
 /**
  * Whether a message says the whole title of a position or project, of two words or more
- * without what is in brackets ("the remote Product Designer job", "Lead Solutions Architect").
+ * without what is in brackets ("the remote Product Designer job", "Lead Solutions Architect"),
+ * in the visitor's language or in English.
  */
 function titled(doc: KnowledgeDoc, message: string, language: ChatLanguage): boolean {
   if (doc.kind !== 'job' && doc.kind !== 'project') return false;
-  const core = doc.title.replace(/\([^)]*\)/g, ' ').split(/\s[–—-]\s/u)[0]!;
-  return (core.match(/\p{L}{3,}/gu) ?? []).length >= 2 && namesTitle(message, core, language);
+  return [doc.title, doc.englishTitle].some((title) => {
+    const core = title.replace(/\([^)]*\)/g, ' ').split(/\s[–—-]\s/u)[0]!;
+    return (core.match(/\p{L}{3,}/gu) ?? []).length >= 2 && namesTitle(message, core, language);
+  });
 }
 
 /**

@@ -273,6 +273,7 @@ export function buildDocuments(
         kind: 'project',
         path: PAGE_PATHS.project(row.id),
         title: project.name,
+        englishTitle: row.name,
         project,
         ...served,
       },
@@ -301,7 +302,14 @@ export function buildDocuments(
     if (tellsSpan(row.description)) tags.push('duration');
     docs.push({
       key: `job:${row.id}`,
-      payload: { kind: 'job', path: PAGE_PATHS.job(row.id), title: job.title, job, ...served },
+      payload: {
+        kind: 'job',
+        path: PAGE_PATHS.job(row.id),
+        title: job.title,
+        englishTitle: row.title,
+        job,
+        ...served,
+      },
       fields: [
         en(row.title, 3),
         en(tags.join(' '), 2),
@@ -327,6 +335,7 @@ export function buildDocuments(
         kind: 'news',
         path: PAGE_PATHS.article(row.id),
         title: article.title,
+        englishTitle: row.title,
         article,
         ...served,
       },
@@ -355,6 +364,7 @@ export function buildDocuments(
         kind: 'team',
         path: PAGE_PATHS.member(row.id),
         title: member.name,
+        englishTitle: row.name,
         member,
         ...served,
       },

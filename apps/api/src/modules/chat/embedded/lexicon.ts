@@ -175,8 +175,9 @@ const QUESTION_ALIASES = new Map<string, string>(
     [
       'price',
       `price prices pricing priced cost costs quote quotes quotation estimate estimates fee
-      fees budget preis preise preisen kosten kostet gekostet kostenvoranschlag honorar qiymet qiymeti
-      qiymetler qiymetleri qiymetiniz qiymetini xerc xerci xercler budce budcesi neceye`,
+      fees budget preis preise preisen kosten kostet gekostet kostenvoranschlag honorar gebühr
+      gebühren tarif tarife tarifi tarifler tarifleri qiymet qiymeti qiymetler qiymetleri
+      qiymetiniz qiymetini xerc xerci xercler budce budcesi neceye`,
     ],
     ['german', 'deutsch almanca alman'],
     ['technology', 'programmiersprache programmiersprachen'],
@@ -308,6 +309,8 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['ne', 'qeder', '>pul*'], 'price'],
   [['ne', 'qeder', '>ode*'], 'price'],
   [['ne', 'qedere'], 'price'],
+  // A subscription's fee ("abunə haqqı"), not a salary ("əmək haqqı").
+  [['abune', 'haqq*'], 'price'],
   [['saat', 'neceden', 'neceye'], 'officehours'],
   [['neceden', 'neceye'], 'officehours'],
   [['saat', 'neceden'], 'officehours'],
