@@ -404,6 +404,15 @@ type Scored = {
 /** Whether the site never uses a word (nor a form, synonym or spelling of it). */
 const unknown = (word: ExpandedWord) => word.expansions.size === 0;
 
+const KINDS = new Set<string>(Object.values(COLLECTION_GROUPS));
+/** Whether a word names a kind of item ("project", "Stelle", "vakansiya"). */
+const namesKind = (word: ExpandedWord) => [...word.groups].some((group) => KINDS.has(group));
+/** Whether a word names the kind of an item ("the PeopleClock project"). */
+const namesKindOf = (word: ExpandedWord, doc: KnowledgeDoc) => {
+  const kind = collectionOf(doc);
+  return kind !== undefined && word.groups.has(COLLECTION_GROUPS[kind]);
+};
+
 /**
  * The share of the question a ranked document answers, a word the site never uses ("dog")
  * counting as much as the most telling one: a question about it is not answered by what the
@@ -463,10 +472,8 @@ function bestUnits(
   const judged = words.map((word) => word.weight * word.importance);
   const known = words.map((word) => !unknown(word));
   // With a name, the kind of item it is ("the PeopleClock project") is part of the name.
-  const kinds = new Set<string>(Object.values(COLLECTION_GROUPS));
   const nameWord = (word: ExpandedWord) =>
-    word.named ||
-    (words.some((other) => other.named) && [...word.groups].some((g) => kinds.has(g)));
+    word.named || (words.some((other) => other.named) && namesKind(word));
   const unnamed = words.map((word) => (nameWord(word) ? 0 : word.weight * word.importance));
   const hits = units.search(words);
   // What an item says as a whole: a question may name or describe the item by one of its
@@ -582,7 +589,12 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
   const said = new Set(fold(message).match(/[\p{L}\p{N}]+/gu) ?? []);
   const isStop = stopWordsFor(retrieval.language);
   const names = (doc: KnowledgeDoc) => {
-    const first = fold(doc.kind === 'fact' ? '' : doc.title).match(/[\p{L}\p{N}]+/u)?.[0] ?? '';
+    // A project's or a person's first word names it ("SlotWise", "Layla"); a position's or an
+    // article's ("Senior", "Five") does not.
+    const first =
+      doc.kind === 'project' || doc.kind === 'team'
+        ? (fold(doc.title).match(/[\p{L}\p{N}]+/u)?.[0] ?? '')
+        : '';
     // The company's own name ("Veltrix opens its new office") names no item.
     const company = SYNONYMS.groupsOf.get(stem(first))?.includes(COMPANY_GROUP) ?? false;
     return (
@@ -850,6 +862,10 @@ function splitJoined(message: string, language?: ChatLanguage): string[] {
   return [message];
 }
 
+/** Words that say what an earlier question meant ("I mean", "ich meine", "yəni"). */
+const CLARIFIES =
+  /\b(?:i mean|i meant|i am talking about|i'm talking about|ich mein\w*|mein ich|meinte ich|yeni|nezerde tuturam|demek isteyirem)\b/u;
+
 /**
  * A message's questions: split at question marks and semicolons followed by more, and where
  * it joins two questions, so that each is answered ("What does it pay? And where is it?").
@@ -861,9 +877,10 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
     .flatMap((part) => splitJoined(part, language))
     .map((part) => part.trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part))
-    // A few words after a question, not asking one themselves, add to it ("…? rashad aliyev").
+    // A few words after a question, not asking one themselves, add to it ("…? rashad aliyev"),
+    // and so does what says which thing it meant ("…? also für den Job in Dubai, mein ich").
     .reduce<string[]>((joined, part) => {
-      const addition = !part.endsWith('?') && wordCount(part) <= 2;
+      const addition = !part.endsWith('?') && (wordCount(part) <= 2 || CLARIFIES.test(fold(part)));
       if (addition && joined.length > 0) joined[joined.length - 1] += ` ${part}`;
       else joined.push(part);
       return joined;
@@ -1237,14 +1254,18 @@ export function answer(
   const named = namedDocs(retrieval, message)[0];
   // A question about a named item must find what it asks of it, not only the item.
   const aboutNamed = words.some((word) => word.named);
-  // Words of its title count as its name ("Intrahub AI").
+  // Words of its title count as its name ("Intrahub AI"), and so does its kind ("the
+  // PeopleClock project").
   const title = named && named.kind !== 'fact' ? fold(named.title) : '';
   const onlyNames =
     (asked.size === 0 && retrieval.wordNamed.every(Boolean)) ||
     (named !== undefined &&
       asked.size === 0 &&
       words.every(
-        (word) => word.named || (word.folded.length >= 2 && title.includes(word.folded)),
+        (word) =>
+          word.named ||
+          (word.folded.length >= 2 && title.includes(word.folded)) ||
+          namesKindOf(word, named),
       ));
   if (top && onlyNames && (retrieval.wordNamed.length > 0 || retrieval.followUp)) {
     return { text: tell(summary(named ?? top.doc, units), language), answered: true };

@@ -218,6 +218,18 @@ function inLanguage<Row extends { translations: StoredTranslations<Record<string
   return { item, served };
 }
 
+/** The ways a profile shows to reach a person, by the words visitors use for them. */
+function channels(row: Content['teamRows'][number]): string[] {
+  const found = [
+    row.email && 'email',
+    row.phone && 'phone',
+    row.linkedin_url && 'linkedin',
+    row.twitter_url && 'twitter',
+    row.github_url && 'github',
+  ].filter((channel): channel is string => Boolean(channel));
+  return row.linkedin_url || row.twitter_url || row.github_url ? [...found, 'account'] : found;
+}
+
 const en = (text: string | null | undefined, boost: number): IndexField => ({
   text: text ?? '',
   language: 'en',
@@ -371,7 +383,7 @@ export function buildDocuments(
       name: row.name,
       fields: [
         en(row.name, 3),
-        en(['team member', row.position, row.department].join(' '), 2),
+        en(['team member', row.position, row.department, ...channels(row)].join(' '), 2),
         ...kind('team'),
         en(bio, 1),
         ...translation(row.position, member.position, 2),

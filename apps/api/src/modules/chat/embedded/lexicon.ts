@@ -56,8 +56,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       wurde wurden worden ware kann konnen konnt kannst konnten konnte muss mussen musste
       mussten soll sollen sollte sollten will wollen wollte wollten darf durfen durfte mochte
       mochten
-      ich mich mir mein meine du dich dir dein er sie es ihn ihm ihr ihre ihren ihrem euer
-      eure euch wir uns unser unsere unseren man was wie wo wer wen wem welche welcher welches
+      ich mich mir mein meine du dich dir dein er sie es ihn ihm ihr ihre ihren ihrem ihrer ihres ihnen
+      euer eure euch wir uns unser unsere unseren man was wie wo wer wen wem welche welcher welches
       warum wann wieso nicht kein keine ja nein bitte auch noch schon nur sehr mal gibt gib
       etwas dies diese dieser dieses dass da hier dort mehr viel viele alle alles jetzt gerne
       gern sagen sag zeigen zeig erzahlen erzahl wissen denn doch eigentlich offen offene
@@ -276,6 +276,12 @@ const PHRASES: [string[], string][] = [
   [['technischer', 'leiter'], 'cto'],
 ];
 
+/** Words that compare ("faster", "schneller"): after "how much" they ask for a change. */
+const COMPARATIVES = words(
+  `faster quicker shorter longer more less fewer higher lower better bigger smaller cheaper
+  schneller kürzer länger mehr weniger höher niedriger besser größer kleiner günstiger`,
+).map(fold);
+
 /**
  * Phrases a question uses for a topic ("how much" asks for a price), matched on folded words
  * of questions only: the site's own texts say "how much everyone benefited".
@@ -289,6 +295,11 @@ const QUESTION_PHRASES: [string[], string][] = [
   ...['can', 'could', 'may', 'will'].map((verb): [string[], string] => [
     ['how', 'much', `>${verb}`],
     '',
+  ]),
+  // "How much faster did payroll get?" asks for a change too.
+  ...COMPARATIVES.flatMap((word): [string[], string][] => [
+    [['how', 'much', `>${word}`], 'increase'],
+    [['wie', 'viel', `>${word}`], 'steigen'],
   ]),
   [['how', 'much'], 'price'],
   [['wie', 'viel'], 'price'],
@@ -655,6 +666,8 @@ export function analyze(text: string, language: ChatLanguage, question = false):
  * word that meets one member also looks for the others.
  */
 const SYNONYM_GROUPS: Record<string, string> = {
+  // One's presence on a social network.
+  account: 'account accounts handle profile profiles konto konten profil profile hesab hesablar',
   job: `job jobs position positions role roles vacancy vacancies opening openings career careers
     hiring hire recruiting employment advertised stelle stellen stellenangebot stellenangebote
     ausgeschrieben ausschreibung ausschreibungen rolle

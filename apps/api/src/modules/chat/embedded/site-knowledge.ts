@@ -35,6 +35,10 @@ export const PAGES = {
   },
 } satisfies Record<string, SitePage>;
 
+/** The company's profiles on social networks, as the site's footer links them. */
+const socialLinks = () =>
+  COMPANY.social.map(({ network, href }) => `${network} (${href})`).join(', ');
+
 export const SITE_FACTS: SiteFact[] = [
   {
     id: 'about',
@@ -182,6 +186,26 @@ export const SITE_FACTS: SiteFact[] = [
       de: 'kontakt adresse büro standort sitz befindet telefon anrufen email erreichen schreiben nachricht formular dubai',
       az: 'əlaqə ünvan ofis yerləşir telefon zəng email yazmaq mesaj forma dubay',
     },
+  },
+  {
+    id: 'social',
+    page: PAGES.contact,
+    title: {
+      en: 'Veltrix on social media',
+      de: 'Veltrix in den sozialen Netzwerken',
+      az: 'Veltrix sosial şəbəkələrdə',
+    },
+    text: {
+      en: `${COMPANY.name}'s accounts on social media: ${socialLinks()}.`,
+      de: `Die Profile von ${COMPANY.name} in den sozialen Netzwerken: ${socialLinks()}.`,
+      az: `${COMPANY.name} şirkətinin sosial şəbəkələrdəki hesabları: ${socialLinks()}.`,
+    },
+    keywords: {
+      en: 'social media network networks account accounts linkedin twitter github',
+      de: 'soziale medien netzwerke konto linkedin twitter github',
+      az: 'sosial media şəbəkə şəbəkələr hesab linkedin tviter github',
+    },
+    weight: 0.5,
   },
   {
     id: 'office-hours',

@@ -95,9 +95,10 @@ const CUES: Record<Exclude<UnitField, 'text'>, string> = {
     'benefits perks offer offers insurance leave vacation holidays vorteile leistungen bieten urlaub versicherung üstünlüklər imtiyazlar sığorta məzuniyyət',
   email: 'email e-mail mail write contact reach schreiben kontakt erreichen poçt yazmaq əlaqə',
   phone: 'phone telephone number call mobile telefon nummer anrufen telefonnummer zəng nömrə',
-  linkedin: 'linkedin profile social profil sosial',
-  twitter: 'twitter tviter tvitter x tweet tweets social sosial',
-  github: 'github code repository repositories open source opensource repo repos',
+  linkedin: 'linkedin profile account social profil konto sosial hesab',
+  twitter: 'twitter tviter tvitter x tweet tweets account handle social konto sosial hesab',
+  github:
+    'github code repository repositories open source opensource repo repos account konto hesab',
   author:
     'author wrote written writer autor autorin verfasst geschrieben schrieb müəllif yazıb yazan',
   date: 'date published posted datum veröffentlicht erschienen tarix dərc',
