@@ -896,6 +896,43 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('QA vakansiyasında əmək haqqı nə qədərdir?')).toContain('4,500');
   });
 
+  it('reads "the PeopleClock project" as the project itself, in each language', async () => {
+    for (const message of [
+      'Tell me about the PeopleClock project',
+      'Erzähl mir vom Projekt PeopleClock',
+      'PeopleClock layihəsi haqqında danışın',
+    ]) {
+      expect(await say(message), message).toContain('[PeopleClock](/project/3)');
+    }
+    expect(
+      await say('Tell me about your PeopleClock project.', 'How many sites is it running at now?'),
+    ).toContain('40');
+  });
+
+  it('reads the formal "Ihnen" as no topic', async () => {
+    expect(await say('Zu welchen Uhrzeiten kann ich bei Ihnen anrufen?')).toContain('9:00');
+  });
+
+  it('tells a change asked with "how much" and a comparative, not a price', async () => {
+    const faster = await say('In PeopleClock, how much faster did payroll preparation get?');
+    expect(faster).toContain('five working days to one');
+    expect(faster).not.toContain('price list');
+  });
+
+  it("tells a person's account on a network, and the company's profiles", async () => {
+    expect(await say('Who is Rashad Aliyev?', 'Does he have a GitHub account?')).toContain(
+      'github.com/rashadaliyev',
+    );
+    expect(await say('Rəşad Əliyevin Twitter hesabının adı nədir?')).toContain('rashad_codes');
+    for (const message of [
+      'Does Veltrix have a LinkedIn account?',
+      'Seid ihr in den sozialen Netzwerken?',
+      'Veltrix-in LinkedIn hesabı var?',
+    ]) {
+      expect(await say(message), message).toContain('linkedin.com/company/veltrix');
+    }
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],
@@ -1032,6 +1069,14 @@ describe('questions of a message', () => {
         'az',
       ),
     ).toEqual(['Bakıdakı komandanız nə qədər böyüyəcək', 'LinguaTalent layihəsi nə vaxt bitib?']);
+  });
+
+  it('reads what says which thing a question meant as part of it', () => {
+    expect(
+      questionsOf('gibts bei euch homeoffice? also fuer den fullstack job in dubai mein ich', 'de'),
+    ).toEqual(['gibts bei euch homeoffice? also fuer den fullstack job in dubai mein ich']);
+    expect(questionsOf('What does it pay? I mean the job in Baku', 'en')).toHaveLength(1);
+    expect(questionsOf('Was kostet das? Und wo seid ihr?', 'de')).toHaveLength(2);
   });
 
   it('keeps a list joined by "and" and a clause after a comma in one question', () => {

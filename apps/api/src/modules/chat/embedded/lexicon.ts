@@ -51,7 +51,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
-      von zu zum zur in im an am auf aus bei mit nach fur uber um vor durch gegen ohne unter
+      von vom zu zum zur in im ins an am ans auf aus bei beim mit nach fur uber um vor durch
+      gegen ohne unter
       ist sind war waren sein bin bist seid hat habt haben hast hatte hatten wird wirst werden
       wurde wurden worden ware kann konnen konnt kannst konnten konnte muss mussen musste
       mussten soll sollen sollte sollten will wollen wollte wollten darf durfen durfte mochte
@@ -60,7 +61,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       euer eure euch wir uns unser unsere unseren man was wie wo wer wen wem welche welcher welches
       warum wann wieso nicht kein keine ja nein bitte auch noch schon nur sehr mal gibt gib
       etwas dies diese dieser dieses dass da hier dort mehr viel viele alle alles jetzt gerne
-      gern sagen sag zeigen zeig erzahlen erzahl wissen denn doch eigentlich offen offene
+      gern sagen sag zeigen zeig erzahlen erzahl erzahlt wissen denn doch eigentlich offen offene
       offenen aktuell derzeit hallo moin servus finden findet gefunden macht machen helfen
       hilfe helft genau ungefahr etwa normalerweise meistens ublicherweise geht gehts suchen
       sucht gemacht einmal irgendwie stecken steckt hinter wichtig neueste neuesten aktuelle
