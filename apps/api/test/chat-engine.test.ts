@@ -933,6 +933,32 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('answers about the other items when a question sets one aside, in each language', async () => {
+    for (const message of [
+      'Bei der Stelle in Baku, nicht dem Praktikum: mit welchen Testtools sollte man Erfahrung haben?',
+      'Bakıda təcrübə proqramı olmayan vakansiya üçün nə tələb olunur?',
+      'What do I need for the job in Baku that is not the internship?',
+    ]) {
+      expect(await say(message), message).toContain('Playwright');
+    }
+    // What is set aside within the item a question names is no other item.
+    expect(
+      await say('In the SlotWise 3.0 article, what came besides the calendar sync?'),
+    ).toContain('/news/');
+    // "Not paid" sets no item aside.
+    expect(await say('Is the internship not paid?')).toContain('1,200');
+  });
+
+  it('tells what a product connects to, asked with "anbinden" or "qoşulmaq"', async () => {
+    for (const message of [
+      'Welche Systeme kann man an Intrahub AI anbinden?',
+      'Intrahub AI hansı sistemlərə qoşula bilir?',
+      'What can Intrahub AI connect to?',
+    ]) {
+      expect(await say(message), message).toContain('SharePoint');
+    }
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

@@ -667,6 +667,11 @@ export function analyze(text: string, language: ChatLanguage, question = false):
  * word that meets one member also looks for the others.
  */
 const SYNONYM_GROUPS: Record<string, string> = {
+  // Plugging one system into another.
+  connector: `connector connectors connect connects connected connecting integrate integrates
+    integrated integration integrations plug konnektor konnektoren anbinden anbindung anbindungen
+    angebunden verbinden verbindet integrieren integriert integration integrationen anschliessen
+    konnektorlar qosmaq qosula qosulur qosulmaq qoshula inteqrasiya inteqrasiyalar`,
   // One's presence on a social network.
   account: 'account accounts handle profile profiles konto konten profil profile hesab hesablar',
   job: `job jobs position positions role roles vacancy vacancies opening openings career careers
@@ -1006,4 +1011,31 @@ export function editDistance(a: string, b: string, max: number): number {
     previous = current;
   }
   return previous[b.length]!;
+}
+
+/** Words before what a question sets aside ("not the internship", "außer dem Praktikum"). */
+const SET_ASIDE_BEFORE = new Set(
+  words('not besides except excluding than nicht kein keine keinen keinem keiner ausser'),
+);
+/** Words after what an Azerbaijani question sets aside ("təcrübə proqramı olmayan"). */
+const SET_ASIDE_AFTER = new Set(words('olmayan deyil basqa xaric savayi'));
+const ARTICLES = new Set(words('the a an der die das den dem des ein eine einen einem einer'));
+
+/**
+ * The terms of the words a question sets aside, the one or two right after "not", "other
+ * than", "kein", "außer" and their articles, or right before "olmayan", "deyil", "başqa":
+ * "the one that is not the internship" is some other position.
+ */
+export function setAside(message: string, language: ChatLanguage): Set<string> {
+  const said = fold(message).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const aside: string[] = [];
+  said.forEach((word, i) => {
+    if (SET_ASIDE_BEFORE.has(word)) {
+      let k = i + 1;
+      while (ARTICLES.has(said[k] ?? '')) k++;
+      aside.push(said.slice(k, k + 2).join(' '));
+    }
+    if (SET_ASIDE_AFTER.has(word)) aside.push(said.slice(Math.max(0, i - 2), i).join(' '));
+  });
+  return new Set(aside.flatMap((text) => analyze(text, language, true).map((w) => w.term)));
 }

@@ -15,6 +15,8 @@ import {
   LISTING_GROUP,
   misspeltStopWord,
   PLACE_GROUPS,
+  setAside,
+  SYNONYMS,
 } from './lexicon.js';
 import { type ChatLanguage, type ChatTurn, type KnowledgeDoc } from '../types.js';
 
@@ -178,17 +180,28 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   const isCollection = (word: ExpandedWord) => [...word.groups].some((g) => collections.has(g));
   // "List all your jobs": the words that ask for a list of a kind say nothing of its items.
   const listsKind = read.some(isCollection);
-  const words = read.filter(
+  const said = read.filter(
     (word) =>
       (!aboutMore || !only(word, COMPANY_GROUP)) && !(listsKind && only(word, LISTING_GROUP)),
   );
-  const groups = new Set(words.flatMap((word) => [...word.groups]));
   const all = search.payloads();
+  // "The one in Baku that is not the internship": the words that set items aside ask for the
+  // others, which are ranked without them.
+  const aside = setAsideBy(said, request.message, language, all);
+  const words =
+    said.length > aside.words.length ? said.filter((w) => !aside.words.includes(w)) : said;
+  const groups = new Set(words.flatMap((word) => [...word.groups]));
   const wanted = wantedKinds(groups);
   const boost = (doc: KnowledgeDoc) =>
     (asksWho && doc.kind === 'team' ? WHO_BOOST : 1) *
     (wanted.has(doc.kind) ? WANTED_KIND_BOOST : 1);
-  const { relevant: base, partial } = rank(words, search.search(words), boost);
+  const { relevant: found, partial } = rank(words, search.search(words), boost);
+  // The items set aside are left out, as long as something is left.
+  const keep = <T>(list: T[], doc: (entry: T) => KnowledgeDoc) => {
+    const kept = list.filter((entry) => !aside.isAside(doc(entry)));
+    return kept.length > 0 ? kept : list;
+  };
+  const base = keep(found, (entry) => entry.doc);
   // A message only about kinds of content ("your projects", "Veltrix jobs") lists them.
   // One word the site never uses ("… right now? (quokka)") does not make it narrower.
   const unknown = words.filter((word) => word.expansions.size === 0);
@@ -202,7 +215,10 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   const lastLinked =
     request.history.length > 0 ? linkedPaths(request.history.at(-1)!.bot) : new Set<string>();
   const pointing = pointsBack(request.message);
-  const shown = all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path));
+  const shown = keep(
+    all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
+    (doc) => doc,
+  );
   const namesNothing = !words.some((word) => word.named) && !collectionOnly;
   const result = {
     asksWho,
@@ -246,12 +262,50 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   return followed
     ? {
         ...result,
-        ranked: followed,
+        ranked: keep(followed, (entry) => entry.doc),
         partial: [],
         followUp: true,
         previous: request.history.at(-1)!.user,
       }
     : { ...result, ranked: base, partial, followUp: false };
+}
+
+/**
+ * The words by which a question sets items aside ("the one in Baku that is not the
+ * internship"): those of its words after "not" or before "olmayan" that are words of an item's
+ * title; and whether it sets an item aside.
+ */
+function setAsideBy(
+  words: ExpandedWord[],
+  message: string,
+  language: ChatLanguage,
+  all: KnowledgeDoc[],
+) {
+  const terms = setAside(message, language);
+  const titleTerms = (doc: KnowledgeDoc) =>
+    doc.kind === 'fact'
+      ? []
+      : [...analyze(doc.title, language), ...analyze(doc.englishTitle, 'en')].map(
+          (word) => word.term,
+        );
+  const meets = (word: ExpandedWord, doc: KnowledgeDoc) =>
+    titleTerms(doc).some(
+      (term) =>
+        term === word.term ||
+        word.expansions.has(term) ||
+        (SYNONYMS.groupsOf.get(term) ?? []).some((group) => word.groups.has(group)),
+    );
+  const asideWords = words.filter(
+    (word) => terms.has(word.term) && all.some((doc) => meets(word, doc)),
+  );
+  // An item the question names as well is what it asks about ("in the SlotWise 3.0 article,
+  // what came besides calendar sync?").
+  const named = words.filter((word) => word.named && !asideWords.includes(word));
+  return {
+    words: asideWords,
+    isAside: (doc: KnowledgeDoc) =>
+      asideWords.some((word) => meets(word, doc)) && !named.some((word) => meets(word, doc)),
+  };
 }
 
 /** How much of a later question of a message the item it finds alone must answer. */
