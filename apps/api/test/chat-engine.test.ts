@@ -959,6 +959,18 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads Azerbaijani verbs with a person ending as how a question asks, not what about', async () => {
+    expect(await say('mesaj yazsam ne vaxt cavab verersiz')).toContain('bir iş günü');
+    expect(await say('Kritik nasazlıqda nə qədər tez reaksiya verəcəksiniz?')).toContain(
+      'bir saat',
+    );
+  });
+
+  it('tells a sentence two passages share once', async () => {
+    const reply = await say('Nə qədər tez cavab verirsiniz?');
+    expect(reply.split('Mövcud müştərilərin sualları')).toHaveLength(2);
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

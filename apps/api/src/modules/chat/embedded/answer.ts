@@ -729,6 +729,13 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
   const p = PHRASES[language];
   const byDoc = new Map<KnowledgeDoc, Unit[]>();
   for (const unit of chosen) byDoc.set(unit.doc, [...(byDoc.get(unit.doc) ?? []), unit]);
+  // A sentence two passages share (a list's introduction before each of its items) is told once.
+  const told = new Set<string>();
+  const once = (text: string) =>
+    text
+      .split(/(?<=[.!?:]) +/u)
+      .filter((sentence) => !told.has(sentence) && told.add(sentence))
+      .join(' ');
   return [...byDoc.values()]
     .map((own) => {
       const { doc } = own[0]!;
@@ -749,7 +756,7 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
         // A highlight has no full stop of its own ("Milestone payments through Stripe").
         i < all.length - 1 && !/[.!?:;…)]["'»“”]?$/u.test(text) ? `${text}.` : text,
       );
-      const line = said.join(' ');
+      const line = once(said.join(' '));
       // Sentences of the item's text read after a field, which names the item.
       if (!own.every((unit) => unit.field === 'text')) return line;
       // A short line of a profile alone ("Certified Scrum Professional") says whose it is.

@@ -427,11 +427,12 @@ export function toQuery<T>(
 }
 
 /**
- * Azerbaijani verb endings, folded ("qurtarır", "yaransa", "baxılır", "götürəcək"): a verb the
- * site never uses says how something is asked, not what about. Not the copula ("yaşındadır"
- * asks for an age).
+ * Azerbaijani verb endings, folded, with a person's ending ("qurtarır", "yaransa", "yazsam",
+ * "baxılır", "verəcəksiniz"): a verb the site never uses says how something is asked, not what
+ * about. Not the copula ("yaşındadır" asks for an age).
  */
-const AZ_VERB = /(?:[aeiou]r|[ae]c[ae]k|m[ae]k|maq|[iu]b|s[ae])$/u;
+const AZ_VERB =
+  /(?:[aeiou]r|[ae]c[ae]k|m[ae]k|maq|[iu]b|s[ae])(?:siniz|sunuz|san|sen|am|em|iq|ik|uq|uk|m|n|q|k|niz)?$/u;
 const unknownVerb = (folded: string, language: ChatLanguage) =>
   language === 'az' && folded.length >= 5 && AZ_VERB.test(folded) && !/[dt][iu]r$/u.test(folded);
 
