@@ -971,6 +971,20 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply.split('Mövcud müştərilərin sualları')).toHaveLength(2);
   });
 
+  it('tells what a project reduced, asked in words the case study does not use', async () => {
+    for (const message of [
+      'Wie stark sind bei PeopleClock die Streitigkeiten um Überstunden zurückgegangen?',
+      'By how much did overtime disputes drop with PeopleClock?',
+      'PeopleClock-da əlavə iş saatları ilə bağlı mübahisələr nə qədər azaldı?',
+    ]) {
+      expect(await say(message), message).toContain('80');
+    }
+  });
+
+  it("finds a number of a person's profile that their role does not hold", async () => {
+    expect(await say('Priya Nair neçə ildir layihə icrası ilə məşğuldur?')).toContain('on illik');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],
@@ -1045,6 +1059,10 @@ describe('text analysis', () => {
     expect(terms('PM-iniz')).toEqual(terms('PM'));
     expect(terms('CTO-nuzdur')).toEqual(terms('CTO'));
     expect(terms('SlotWise-ın')).toEqual(terms('SlotWise'));
+  });
+
+  it('strips one English ending of a word, not two', () => {
+    expect(analyze('delivering', 'en').map((word) => word.term)).toEqual(['deliver']);
   });
 
   it('folds diacritics, drops stop words and stems in all three languages', () => {

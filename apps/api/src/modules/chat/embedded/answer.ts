@@ -1337,12 +1337,16 @@ export function answer(
     ownWords(best) >=
       Math.max(0, ...fields.map((unit) => ownWords(scored.find((e) => e.unit === unit)))) + 2;
   if (fields && !pageAhead && !passageAhead) {
-    if (answersNumber(message, fields, language) && answersHeads(fields))
+    const numbers = answersNumber(message, fields, language);
+    if (numbers && answersHeads(fields))
       return { text: tell(fields, language), answered: true, told: fields };
-    // Dates, for a question that asks how much ("um wie viel ist es besser geworden?"): the
+    // A number a person's role does not hold ("how many years has she been doing it?"), or
+    // dates for a question that asks how much ("um wie viel ist es besser geworden?"): the
     // item's passages may tell it.
-    if (!fields.every((unit) => DATE_FIELDS.has(unit.field)))
-      return { text: unknownReply(language), answered: false };
+    const passagesMay =
+      fields.every((unit) => DATE_FIELDS.has(unit.field)) ||
+      (!numbers && fields.every((unit) => unit.field === 'position'));
+    if (!passagesMay) return { text: unknownReply(language), answered: false };
   }
 
   const list =

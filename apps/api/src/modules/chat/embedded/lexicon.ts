@@ -547,9 +547,10 @@ export function stem(word: string): string {
   if (w.endsWith('ies')) strip(['ies', 'y']);
   else if (/(ss|x|z|ch|sh)es$/.test(w)) strip(['es']);
   else if (!/(ss|us|is)$/.test(w)) strip(['s']);
-  // English and German inflection.
+  // English and German inflection; a word's last ending only ("delivering" is "deliver").
+  const inflected = w;
   strip(['ungen', 'ung'], ['ing'], ['ed'], ['ly']);
-  strip(['en'], ['er'], ['em'], ['e']);
+  if (w === inflected) strip(['en'], ['er'], ['em'], ['e']);
   return w;
 }
 
@@ -697,6 +698,13 @@ const SYNONYM_GROUPS: Record<string, string> = {
   increase: `increase increased improve improved improvement rose risen impact effect result
     results measurable gestiegen steigen stieg stiegen verbessert verbesserung gelohnt lohnt wirkung effekt
     ergebnis ergebnisse messbar artib artdi artim yaxsilasdi netice neticesi tesir`,
+  // What a project reduced ("fell by 80 percent", "gingen zurück", "azaldı").
+  decrease: `decrease decreased decreasing fell fall drop dropped reduce reduced reduction cut
+    gesunken sinken sank zuruckgegangen zuruckgehen zuruck weniger reduziert verringert azaldi
+    azalib azalma azaldib`,
+  // A disagreement ("overtime disputes", "Streitfälle", "mübahisə").
+  dispute: `dispute disputes disputed conflict conflicts streit streitigkeit streitigkeiten
+    streitfall streitfalle gestritten mubahise mubahiseler`,
   // Being on time, as a project's result ("Termintreue", "vaxtında çatdırılma").
   punctuality: `punctual punctuality punktlich punktlichkeit termintreue termingerecht vaxtinda`,
   // User research and the people who do it.
