@@ -996,9 +996,14 @@ describe('embedded chat engine on the demo content', () => {
       ['I am from India - would you sponsor my UAE work visa if I got the architect job?', 'en'],
       ['Bakıdakı təcrübə proqramında tələbələrə yataqxana verilir?', 'az'],
       ['Falls ich die Stelle in Dubai bekomme – kümmert ihr euch auch um ein Visum?', 'de'],
+      // What a question asks to be paid for ends it in German; the company pays, in Azerbaijani.
+      ['Übernehmt ihr beim Senior Full-Stack Job in Dubai auch die Umzugskosten?', 'de'],
+      ['Dubaydakı vakansiyaya qəbul olunsam, viza və köçmə xərclərini şirkət ödəyir?', 'az'],
     ] as const) {
       expect(await say(message), message).toBe(unknownReply(language));
     }
+    // How much it pays asks an amount, not whether.
+    expect(await say('Bakıdakı təcrübəçi vakansiyası ayda nə qədər ödəyir?')).toContain('1,200');
     // What is there is still told.
     expect(
       await say('Is there a size limit on the files I attach to a job application?'),

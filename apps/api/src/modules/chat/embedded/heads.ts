@@ -1,5 +1,5 @@
 import { type ChatLanguage } from '../types.js';
-import { analyze, COMPANY_GROUP, fold, lowerCase, stopWordsFor } from './lexicon.js';
+import { analyze, COMPANY_GROUP, fold, lowerCase, stopWordsFor, SYNONYMS } from './lexicon.js';
 import { type ExpandedWord } from './search-index.js';
 
 /**
@@ -11,6 +11,9 @@ import { type ExpandedWord } from './search-index.js';
 
 /** Where a clause begins: the start of a question, after a mark or "and", "und", "or", "oder". */
 const CLAUSE = String.raw`(?:^|[,.!?;:–-]\s*|(?<!\p{L})(?:and|or|but|und|oder|aber)\s+)`;
+/** German verbs of paying for something, whose object ends the question ("… das Visum?"). */
+const PAYS_FOR = String.raw`(?:ubernehmt|ubernehmen|zahlt|bezahlt|bezahlen|sponsert|sponsern|finanziert) (?:ihr|sie)`;
+
 /**
  * Words that open a question about whether something is there, folded: at a clause's start in
  * English and German ("wie viele Kunden habt ihr befragt?" asks no such thing), at the end of
@@ -22,11 +25,11 @@ const OPENERS: Record<ChatLanguage, RegExp> = {
     'gu',
   ),
   de: new RegExp(
-    `${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr|kummert ihr euch(?: auch)? um)(?!\\p{L})`,
+    `${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr|kummert ihr euch(?: auch)? um|${PAYS_FOR})(?!\\p{L})`,
     'gu',
   ),
   // Where it ends the question: "uşaqlarım var, …?" tells, it does not ask.
-  az: /(?<!\p{L})(?:var|varmi|varmidir|movcuddur|movcuddurmu|verilir|verilirmi|verirsiniz|verirsiz)(?=\s*(?:\?|$))/gu,
+  az: /(?<!\p{L})(?:var|varmi|varmidir|movcuddur|movcuddurmu|verilir|verilirmi|verirsiniz|verirsiz|odeyir|odeyirsiniz|odeyirsiz|qarsilayir|qarsilayirsiniz)(?=\s*(?:\?|$))/gu,
 };
 /**
  * Words too general to say what is asked ("any kind of", "Möglichkeiten", "imkan"), and what
@@ -52,6 +55,9 @@ const ENDS_NOUN = new Set(
     /\s+/,
   ),
 );
+/** Azerbaijani words that ask an amount ("nə qədər", "neçə"), folded. */
+const AMOUNT_WORDS = new Set(['qeder', 'nece', 'neceye']);
+
 /** The most words read as naming what is asked ("a free visitor parking"). */
 const MAX_RUN = 3;
 
@@ -67,11 +73,16 @@ function headOf(text: string, opener: RegExpExecArray, language: ChatLanguage) {
   const stop = stopWordsFor(language);
   const isStop = (word: string) => stop(word) || PREPOSITIONS.has(word);
   const words = (part: string) => part.match(/\p{L}+/gu) ?? [];
-  if (language === 'az')
-    return words(text.slice(0, opener.index))
-      .filter((w) => !isStop(w))
-      .at(-1);
+  if (language === 'az') {
+    const before = words(text.slice(0, opener.index));
+    // "Ayda nə qədər ödəyir?" asks how much, not whether.
+    if (before.some((w) => AMOUNT_WORDS.has(w))) return undefined;
+    return before.filter((w) => !isStop(w) && !isCompany(w)).at(-1);
+  }
   const after = words(text.slice(opener.index + opener[0].length).split(/[?.!,;]/u)[0]!);
+  // "Übernehmt ihr bei den Stellen in Dubai auch das Visum?": what is paid for ends it.
+  if (new RegExp(`${PAYS_FOR}$`, 'u').test(opener[0]))
+    return after.filter((w) => !isStop(w)).at(-1);
   const start = after.findIndex((word) => !isStop(word));
   // The noun runs to a preposition or a clause ("my UAE work visa if I …"), over other
   // short words ("work").
@@ -84,6 +95,12 @@ function headOf(text: string, opener: RegExpExecArray, language: ChatLanguage) {
     .filter((word) => !isStop(word));
   return run.filter((word) => !PARTICIPLE.test(word)).at(-1);
 }
+
+/** Whether a word names the company ("şirkət ödəyir?" asks what it pays for). */
+const isCompany = (word: string) =>
+  analyze(word, 'az', true).some((analyzed) =>
+    SYNONYMS.groupsOf.get(analyzed.term)?.includes(COMPANY_GROUP),
+  );
 
 /**
  * The indices of the question's words that name what it asks to be there, other than names,
