@@ -985,6 +985,20 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Priya Nair neçə ildir layihə icrası ilə məşğuldur?')).toContain('on illik');
   });
 
+  it('reads "der Stand" as how far a project is, also in a follow-up', async () => {
+    expect(
+      await say(
+        'Ich habe gehört, ihr habt die Banking-App der Caspian Bank neu gestaltet.',
+        'Wie ist da gerade der Stand?',
+      ),
+    ).toContain('pausiert');
+  });
+
+  it("tells a person's role asked as their job, and when the office is staffed", async () => {
+    expect(await say("What is Priya Nair's job?")).toContain('Delivery Manager');
+    expect(await say('Wann ist Ihr Büro in Dubai besetzt?')).toContain('9:00');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

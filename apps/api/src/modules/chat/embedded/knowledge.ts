@@ -279,6 +279,7 @@ export function buildDocuments(
     const tags = ['project product portfolio', row.category, row.technologies.join(' ')];
     if (row.technologies.length > 0) tags.push('technology');
     if (row.start_date || row.end_date) tags.push('duration timeline');
+    if (row.status) tags.push('status');
     docs.push({
       key: `project:${row.id}`,
       payload: {

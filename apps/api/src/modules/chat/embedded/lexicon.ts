@@ -167,6 +167,8 @@ const QUESTION_ALIASES = new Map<string, string>(
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
     ['booking', 'book'],
+    // "Wie ist der Stand?" asks how far something is, not where it stands.
+    ['status', 'stand'],
     // What came out of something is what it improved ("was ist da rausgekommen?").
     ['verbessert', 'rausgekommen herausgekommen'],
     // Who may see one's data: the staff authorised to.

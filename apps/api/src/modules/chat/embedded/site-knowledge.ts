@@ -220,7 +220,7 @@ export const SITE_FACTS: SiteFact[] = [
     ),
     keywords: {
       en: 'office hours opening open times support response reply answer quickly fast business days weekend holidays',
-      de: 'bürozeiten öffnungszeiten geöffnet uhrzeit support antwortzeit antworten schnell werktag wochenende feiertage',
+      de: 'bürozeiten öffnungszeiten geöffnet besetzt erreichbar uhrzeit support antwortzeit antworten schnell werktag wochenende feiertage',
       az: 'iş saatları açıq saat dəstək cavab tez sürətli iş günü həftəsonu bayram',
     },
   },

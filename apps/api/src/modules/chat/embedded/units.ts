@@ -805,12 +805,26 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'fertig',
     'wie weit',
     'geworden',
+    'der stand',
+    'aktuelle stand',
+    'stand der dinge',
     'ne oldu',
     'ne yerdedir',
     'veziyyet*',
     'hazirdir',
   ],
-  position: ['role', 'position', 'title', 'rolle', 'funktion', 'vezife*', 'mesgul*'],
+  // "What is Priya's job?": a person's role.
+  position: [
+    'role',
+    'position',
+    'title',
+    'rolle',
+    'funktion',
+    'vezife*',
+    'mesgul*',
+    "'s job",
+    '’s job',
+  ],
   department: ['department*', 'abteilung*', 'sobe*'],
   category: ['category', 'kategorie', 'kateqoriya*'],
 };
@@ -822,7 +836,9 @@ const hintPattern = (phrase: string) => {
     .split(' … ')
     .map((part) => part.replace(/[-\s]+/g, '[-\\s]+'))
     .join('(?:\\s+\\S+){1,3}\\s+');
-  return `(?<![\\p{L}\\p{N}])${body}${open ? '' : '(?![\\p{L}\\p{N}])'}`;
+  // A phrase that begins with a mark ("'s job") follows a word.
+  const start = /^[\p{L}\p{N}]/u.test(body) ? '(?<![\\p{L}\\p{N}])' : '';
+  return `${start}${body}${open ? '' : '(?![\\p{L}\\p{N}])'}`;
 };
 
 const HINTS = Object.entries(FIELD_HINTS).map(
