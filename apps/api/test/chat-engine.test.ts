@@ -999,6 +999,17 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Wann ist Ihr Büro in Dubai besetzt?')).toContain('9:00');
   });
 
+  it('reads "verilənlər bazası" as a database, and lists no items that answer under half', async () => {
+    expect(await say('slotwise de hansi verilenler bazasi isdifade olunur')).toContain(
+      'PostgreSQL',
+    );
+    const night = await say(
+      'Dəstək müqaviləmiz var. Əgər sistem gecə yarısı çöksə, nə qədər vaxta reaksiya verəcəksiniz?',
+    );
+    expect(night).toContain('bir saat');
+    expect(night).not.toContain('/project/');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

@@ -47,6 +47,8 @@ const COLLECTION_PAGES = {
 } as const;
 /** Items listed for a narrower question answer at least this share of what the best one does. */
 const LIST_COVERAGE = 0.9;
+/** How much of a narrower question its listed items must answer: half of it. */
+const MIN_LIST_COVERAGE = 0.5;
 /** How far down among the best answers a kind's first item may rank for a narrower question. */
 const LEADING_NARROW = 2;
 /** How far down a kind's first document may rank for a message only about kinds. */
@@ -150,7 +152,7 @@ function listToShow(retrieval: Retrieval): List | undefined {
     const docs = full.filter((ranked) => ranked.doc.kind === kind && specific(ranked));
     const [first, second] = docs;
     if (!first || !second || second.relevance < 0.8 * first.relevance) continue;
-    if (full.indexOf(first) >= LEADING_NARROW) continue;
+    if (full.indexOf(first) >= LEADING_NARROW || first.coverage < MIN_LIST_COVERAGE) continue;
     const related = full[0] === first ? undefined : full[0]!.doc;
     return {
       kind,

@@ -218,6 +218,9 @@ const RAW_PHRASES: [string[], string][] = [
 const PHRASES: [string[], string][] = [
   // Something on hold is paused, not kept ("hold" alone is keeping).
   [['on', 'hold'], 'paused'],
+  // "Verilənlər bazası" is a database.
+  [['verilenler', 'baza*'], 'database'],
+  [['melumat', 'baza*'], 'database'],
   // "M.Sc." is a master's degree.
   [['m', 'sc'], 'msc'],
   [['b', 'sc'], 'bsc'],
