@@ -1010,6 +1010,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(night).not.toContain('/project/');
   });
 
+  it('answers a later question of a message that a page answers alone by that page', async () => {
+    expect(await say('Ofisiniz harada yerləşir və telefon nömrəniz nədir?')).toContain(
+      '+971 4 555 0142',
+    );
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

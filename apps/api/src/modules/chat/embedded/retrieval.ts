@@ -310,18 +310,19 @@ function setAsideBy(
 
 /** How much of a later question of a message the item it finds alone must answer. */
 const OWN_ITEM_COVERAGE = 0.6;
+/** How much of it a page's passage must answer ("…, and what is your phone number?"). */
+const OWN_PAGE_COVERAGE = 0.9;
 
 /**
- * Whether a later question of a message finds an item of its own, well and ahead of the
- * others ("…? what experience do I need as a Lead Solutions Architect?"): it is about that
- * one, not about what the question before it was.
+ * Whether a later question of a message finds an item or a page's passage of its own, well
+ * and ahead of the others ("…? what experience do I need as a Lead Solutions Architect?",
+ * "… and your phone number?"): it is about that one, not about what the question before it was.
  */
 function findsItsOwn(found: RankedDoc[]): boolean {
   const [best, second] = found;
   return (
     best !== undefined &&
-    best.doc.kind !== 'fact' &&
-    best.coverage >= OWN_ITEM_COVERAGE &&
+    best.coverage >= (best.doc.kind === 'fact' ? OWN_PAGE_COVERAGE : OWN_ITEM_COVERAGE) &&
     (second === undefined || second.relevance < TIE_SHARE * best.relevance)
   );
 }

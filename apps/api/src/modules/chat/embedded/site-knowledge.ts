@@ -182,9 +182,9 @@ export const SITE_FACTS: SiteFact[] = [
       az: `Ofisimiz Dubayda yerləşir: ${COMPANY.address}. Telefon: ${COMPANY.phone}. E-poçt: ${COMPANY.email}. Bizə saytdakı əlaqə forması vasitəsilə də yaza bilərsiniz – bir iş günü ərzində cavab veririk.`,
     },
     keywords: {
-      en: 'contact address office location located headquarters phone call email reach write message form dubai',
-      de: 'kontakt adresse büro standort sitz befindet telefon anrufen email erreichen schreiben nachricht formular dubai',
-      az: 'əlaqə ünvan ofis yerləşir telefon zəng email yazmaq mesaj forma dubay',
+      en: 'contact address office location located headquarters phone number call email reach write message form dubai',
+      de: 'kontakt adresse büro standort sitz befindet telefon telefonnummer nummer anrufen email erreichen schreiben nachricht formular dubai',
+      az: 'əlaqə ünvan ofis yerləşir telefon nömrə nömrəniz nömrənizi zəng email yazmaq mesaj forma dubay',
     },
   },
   {
