@@ -549,6 +549,9 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'earn*',
     'compensation',
     'wage*',
+    // "What's the range for the architect one?" after salaries.
+    'the range',
+    'spanne',
     'gehalt*',
     'verdien*',
     // Not "zahlen": "konkrete Zahlen" are numbers.
