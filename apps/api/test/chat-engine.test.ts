@@ -1016,6 +1016,17 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers for the position a question describes by its title, place and level', async () => {
+    expect(await say('Your senior-level role in Berlin — until when can I apply?')).toContain(
+      '30 September 2027',
+    );
+    expect(
+      await say(
+        'Sie suchen in Dubai zwei Leute. Bis wann kann ich mich auf die Architektenstelle bewerben?',
+      ),
+    ).toContain('31. Juli 2027');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],
@@ -1190,6 +1201,7 @@ describe('language detection', () => {
     expect(detectLanguage('Größe')).toBe('de');
     // English words in a German question ("Jobs", "Remote") do not make it English.
     expect(detectLanguage('Gibt es coole Remote-Jobs?')).toBe('de');
+    expect(detectLanguage('gehalt senior fullstack dubai')).toBe('de');
     expect(detectLanguage('What do you build?')).toBe('en');
     expect(detectLanguage('SlotWise?')).toBe('en');
     expect(detectLanguage('SlotWise?', [{ user: 'Was kostet das?', bot: '…' }])).toBe('de');

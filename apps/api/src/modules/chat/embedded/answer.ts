@@ -14,7 +14,14 @@ import {
   stopWordsFor,
   SYNONYMS,
 } from './lexicon.js';
-import { type RankedDoc, type Retrieval, TIE_SHARE, toQuery } from './retrieval.js';
+import {
+  meetsTerm,
+  type RankedDoc,
+  type Retrieval,
+  TIE_SHARE,
+  titleTerms,
+  toQuery,
+} from './retrieval.js';
 import {
   assemble,
   contactLink,
@@ -608,6 +615,9 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
   return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(names);
 }
 
+/** How far below the best a position the question describes better may rank. */
+const DESCRIBED_SHARE = 0.6;
+
 /** The most fields of an item told for one question ("e-mail and phone?"). */
 const MAX_FIELDS = 2;
 
@@ -644,6 +654,26 @@ function fieldAnswer(
       (entry !== undefined && entry.relevance >= TIE_SHARE * top)
     );
   });
+  // Of the positions ranked near the top, the one the question describes by more of its
+  // title, place, level and type ("your senior role in Berlin", "die Architektenstelle").
+  const words = toQuery(units, message, retrieval.language, 1);
+  const describedBy = (doc: KnowledgeDoc) => {
+    if (doc.kind !== 'job') return 0;
+    const { location, level, type } = doc.job;
+    const terms = [
+      ...titleTerms(doc, retrieval.language),
+      ...analyze(`${location} ${level} ${type}`, retrieval.language).map((word) => word.term),
+    ];
+    return words.filter((word) => terms.some((term) => meetsTerm(word, term))).length;
+  };
+  const positions = retrieval.ranked
+    .filter((entry) => entry.doc.kind === 'job' && entry.relevance >= DESCRIBED_SHARE * top)
+    .map((entry) => entry.doc);
+  const described = [...positions].sort((a, b) => describedBy(b) - describedBy(a))[0];
+  const describedFirst =
+    described && describedBy(described) > Math.max(1, describedBy(positions[0]!))
+      ? [described]
+      : [];
   // Of a list the last reply showed, the item the question describes best comes first ("which
   // jobs in Dubai?" – "until when can I apply for the full-stack one?").
   const rank = (doc: KnowledgeDoc) => {
@@ -654,6 +684,7 @@ function fieldAnswer(
   const candidates = [
     ...(retrieval.pointing || retrieval.followUp ? shown : []),
     ...namedHigh,
+    ...describedFirst,
     ...(likely ? [likely] : []),
     ...ranked,
     ...named,

@@ -169,6 +169,27 @@ const DE_WORDS = typedEitherWay([
   'eigentlich',
   'noch',
   'schon',
+  // Words of short, terse questions ("gehalt senior fullstack dubai").
+  'gehalt',
+  'gehälter',
+  'verdienst',
+  'urlaub',
+  'praktikum',
+  'frist',
+  'bewerbungsfrist',
+  'standort',
+  'telefonnummer',
+  'firma',
+  'unternehmen',
+  'erfahrung',
+  'kenntnisse',
+  'aufgaben',
+  'vorteile',
+  'kunden',
+  'datenschutz',
+  'öffnungszeiten',
+  'wieviel',
+  'viel',
 ]);
 
 const EN_WORDS = new Set([

@@ -270,6 +270,20 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     : { ...result, ranked: base, partial, followUp: false };
 }
 
+/** The terms of an item's title, as the language reads it and in English. */
+export const titleTerms = (doc: KnowledgeDoc, language: ChatLanguage): string[] =>
+  doc.kind === 'fact'
+    ? []
+    : [...analyze(doc.title, language), ...analyze(doc.englishTitle, 'en')].map(
+        (word) => word.term,
+      );
+
+/** Whether a question's word meets a term: itself, a form of it or a synonym. */
+export const meetsTerm = (word: ExpandedWord, term: string) =>
+  term === word.term ||
+  word.expansions.has(term) ||
+  (SYNONYMS.groupsOf.get(term) ?? []).some((group) => word.groups.has(group));
+
 /**
  * The words by which a question sets items aside ("the one in Baku that is not the
  * internship"): those of its words after "not" or before "olmayan" that are words of an item's
@@ -282,19 +296,8 @@ function setAsideBy(
   all: KnowledgeDoc[],
 ) {
   const terms = setAside(message, language);
-  const titleTerms = (doc: KnowledgeDoc) =>
-    doc.kind === 'fact'
-      ? []
-      : [...analyze(doc.title, language), ...analyze(doc.englishTitle, 'en')].map(
-          (word) => word.term,
-        );
   const meets = (word: ExpandedWord, doc: KnowledgeDoc) =>
-    titleTerms(doc).some(
-      (term) =>
-        term === word.term ||
-        word.expansions.has(term) ||
-        (SYNONYMS.groupsOf.get(term) ?? []).some((group) => word.groups.has(group)),
-    );
+    titleTerms(doc, language).some((term) => meetsTerm(word, term));
   const asideWords = words.filter(
     (word) => terms.has(word.term) && all.some((doc) => meets(word, doc)),
   );
