@@ -1027,6 +1027,18 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('31. Juli 2027');
   });
 
+  it('reads "auf Eis" and "stopped" as paused, and a "Krankenversicherung" as a benefit', async () => {
+    expect(
+      await say('Warum liegt die Neugestaltung der Banking-App für die Bank in Baku auf Eis?'),
+    ).toContain('core banking');
+    expect(await say('Why has the work on the Caspian Bank app stopped?')).toContain(
+      'core banking',
+    );
+    expect(await say('Ist bei der QA-Stelle in Baku eine Krankenversicherung dabei?')).toBe(
+      unknownReply('de'),
+    );
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

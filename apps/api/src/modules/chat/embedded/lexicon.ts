@@ -218,6 +218,7 @@ const RAW_PHRASES: [string[], string][] = [
 const PHRASES: [string[], string][] = [
   // Something on hold is paused, not kept ("hold" alone is keeping).
   [['on', 'hold'], 'paused'],
+  [['auf', 'eis'], 'paused'],
   // "Verilənlər bazası" is a database.
   [['verilenler', 'baza*'], 'database'],
   [['melumat', 'baza*'], 'database'],
@@ -838,7 +839,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // The office's hours are told in Gulf Standard Time (GMT+4).
   timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
   agile: `agile agil scrum kanban`,
-  paused: `paused pause pausiert pausieren angehalten dayandirilib dayandirilmis dayanib`,
+  paused: `paused pause pausiert pausieren angehalten stopped halted gestoppt dayandirilib
+    dayandirilmis dayanib`,
   floor: `floor floors stock stockwerk stockwerke etage etagen mertebe mertebesi mertebede`,
   authorised: `authorised authorized berechtigt berechtigte befugt selahiyyetli`,
   chance: `chance chances possibility opportunity opportunities moglichkeit moglichkeiten

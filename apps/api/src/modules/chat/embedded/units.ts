@@ -630,6 +630,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'zusatzleistung*',
     'urlaub*',
     'versicher*',
+    'krankenversicher*',
     'bietet',
     'bietet ihr',
     'ustunluk*',
