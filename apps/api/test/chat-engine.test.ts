@@ -1039,6 +1039,16 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('tells how long messages from the contact form are kept, in each language', async () => {
+    for (const message of [
+      'Saytdakı əlaqə formasından göndərdiyim mesaj sizdə nə qədər saxlanılır?',
+      'Wie lange heben Sie meine Kontaktanfrage auf?',
+      'If I send a message through the contact form, how long will you keep it?',
+    ]) {
+      expect(await say(message), message).toContain('365');
+    }
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

@@ -56,7 +56,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       ist sind war waren sein bin bist seid hat habt haben hast hatte hatten wird wirst werden
       wurde wurden worden ware kann konnen konnt kannst konnten konnte muss mussen musste
       mussten soll sollen sollte sollten will wollen wollte wollten darf durfen durfte mochte
-      mochten
+      mochten schicken schicke schickt geschickt senden sende gesendet
       ich mich mir mein meine du dich dir dein er sie es ihn ihm ihr ihre ihren ihrem ihrer ihres ihnen
       euer eure euch wir uns unser unsere unseren man was wie wo wer wen wem welche welcher welches
       warum wann wieso nicht kein keine ja nein bitte auch noch schon nur sehr mal gibt gib
@@ -79,7 +79,9 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       typ kerl frau herr mann person uberall`),
   ),
   az: new Set(
-    words(`ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
+    words(`gonderdiyim gonderdiyimiz gonderdiyiniz gondermek gonderim gondere gonderin gondersem
+      gonderdim gonderirem gonderirsiz gonderirsiniz gonderilen
+      ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
       menim senin sizin bizim onun onlarin meni sizi bizi mene size bize sizde bizde ne nece
       niye harada hara haradadir kim hansi hansilar nedir neden var varmi yoxdur yox beli
       xeyr mi mu edir edirsiniz etmek olmaq olan olaraq olur oldu olar biler bilersiniz
@@ -219,6 +221,10 @@ const PHRASES: [string[], string][] = [
   // Something on hold is paused, not kept ("hold" alone is keeping).
   [['on', 'hold'], 'paused'],
   [['auf', 'eis'], 'paused'],
+  // The contact form and the messages sent through it are one thing to ask about ("əlaqə
+  // forması", "əlaqə mesajları"; in German the compounds, in English both words meet).
+  [['elaqe', 'forma*'], 'contactform'],
+  [['elaqe', 'mesaj*'], 'contactform'],
   // "Verilənlər bazası" is a database.
   [['verilenler', 'baza*'], 'database'],
   [['melumat', 'baza*'], 'database'],
@@ -674,6 +680,8 @@ export function analyze(text: string, language: ChatLanguage, question = false):
  * word that meets one member also looks for the others.
  */
 const SYNONYM_GROUPS: Record<string, string> = {
+  contactform: `contactform kontaktformular kontaktformulars kontaktnachricht kontaktnachrichten
+    kontaktanfrage kontaktanfragen`,
   // Plugging one system into another.
   connector: `connector connectors connect connects connected connecting integrate integrates
     integrated integration integrations plug konnektor konnektoren anbinden anbindung anbindungen
@@ -804,7 +812,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   salary: `salary pay pays paid compensation earn earns stipend money geld gehalt vergutung verdienen
     verdient verdienst zahlt bezahlt bezahlung maas teqaud pul odenilir odenisli`,
   retention: `keep keeps kept store stores stored retain retention delete deleted deletion
-    aufheben aufgehoben hebt
+    aufheben aufgehoben hebt heben
     erase erased remove removed speichern speichert gespeichert behalten behaltet behalt
     aufbewahren aufbewahrt bewahren
     bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir

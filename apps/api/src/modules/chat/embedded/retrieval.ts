@@ -424,10 +424,18 @@ export function toQuery<T>(
     seen.add(word.term);
     words.push({ ...word, weight, language });
   }
-  return words
-    .map((word) => search.expand(word))
-    .filter((word) => exactlyKnown(word) || !misspeltStopWord(word.folded, language))
-    .filter((word) => word.expansions.size > 0 || !unknownVerb(word.folded, language));
+  return (
+    words
+      .map((word) => search.expand(word))
+      // A word of the synonym table is no misspelt stop word ("heben" is no "haben").
+      .filter(
+        (word) =>
+          exactlyKnown(word) ||
+          SYNONYMS.groupsOf.has(word.term) ||
+          !misspeltStopWord(word.folded, language),
+      )
+      .filter((word) => word.expansions.size > 0 || !unknownVerb(word.folded, language))
+  );
 }
 
 /**
