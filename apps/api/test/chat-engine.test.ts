@@ -1049,6 +1049,13 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('answers a question that names a language with the passage that names it', async () => {
+    expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
+    expect(
+      await say('Intrahub AI Azərbaycan dilində yazılmış sənədlərdə də axtarış edə bilirmi?'),
+    ).toContain('pilot');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

@@ -1276,11 +1276,29 @@ export function answer(
           NARROW_SHARE,
         )
       : undefined;
+  // "Does it read documents in Azerbaijani?": the passage that names that language.
+  const languagesSaid = [...said].filter((word) => LANGUAGE_NAMES.has(word));
+  const namesLanguage = (text: string) =>
+    (fold(text).match(/\p{L}+/gu) ?? []).some(
+      (word) =>
+        LANGUAGE_NAMES.has(word) &&
+        languagesSaid.some((name) => name.slice(0, 5) === word.slice(0, 5)),
+    );
+  const languageNamed =
+    languagesSaid.length > 0 && !person && !naming && !telling && !branded && !languaged
+      ? rather((entry) => namesLanguage(entry.unit.text), 0.8)
+      : undefined;
   // "Which time zones do I need to be in for the designer job?": the passage of the item that
   // names what "which" asks for, rather than one of a field the rest of the question hints at.
   const which = whichWord(asking, words, language);
   const kindNamed =
-    which !== undefined && !person && !naming && !telling && !branded && !languaged
+    which !== undefined &&
+    !person &&
+    !naming &&
+    !telling &&
+    !branded &&
+    !languaged &&
+    !languageNamed
       ? rather(
           (entry) => entry.unit.doc === scored[0]!.unit.doc && (entry.matches[which] ?? 0) > 0,
           0.8,
@@ -1288,7 +1306,15 @@ export function answer(
       : undefined;
   const numbered = numberedItem(asking, scored);
   const best =
-    numbered ?? person ?? naming ?? telling ?? branded ?? languaged ?? kindNamed ?? scored[0];
+    numbered ??
+    person ??
+    naming ??
+    telling ??
+    branded ??
+    languaged ??
+    languageNamed ??
+    kindNamed ??
+    scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
   const named = namedDocs(retrieval, message)[0];
