@@ -1056,6 +1056,20 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('pilot');
   });
 
+  it('answers for the one project a question describes, not with projects in a state', async () => {
+    const reply = await say(
+      'Dubaydakı tədbir agentlikləri ilə birlikdə hazırladığınız konfrans platforması hazırda hansı mərhələdədir?',
+    );
+    expect(reply).toContain('EventFlow');
+    expect(reply).not.toContain('/project/1');
+    // Translators are people, not languages: the marketplace that connects them.
+    expect(
+      await say(
+        'Şirkətlərə tərcüməçi və dilmanc tapmağa kömək edən platformanı siz hazırlamısınız?',
+      ),
+    ).toContain('LinguaTalent');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

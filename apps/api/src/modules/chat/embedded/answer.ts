@@ -264,6 +264,12 @@ function projectsInState(retrieval: Retrieval, message: string): List | undefine
   ) {
     return undefined;
   }
+  // A project the question describes far better than any other is what it asks about ("the
+  // conference platform you build with agencies in Dubai: what stage is it at?").
+  const [first, second] = retrieval.ranked;
+  if (first?.doc.kind === 'project' && (!second || second.relevance < 0.5 * first.relevance)) {
+    return undefined;
+  }
   const folded = fold(message);
   const states = STATE_WORDS.filter(([pattern]) => pattern.test(folded)).flatMap(([, s]) => s);
   if (states.length === 0) return undefined;

@@ -775,9 +775,10 @@ const SYNONYM_GROUPS: Record<string, string> = {
     novbe`,
   event: `event events conference conferences fair veranstaltung veranstaltungen konferenz
     tedbir tedbirler konfrans sergi`,
-  language: `language languages translation translator translators interpreter interpreters
-    linguist linguists sprachfachleute sprachfachkrafte sprache sprachen ubersetzung ubersetzer dolmetscher dil diller tercume
-    tercumeci`,
+  language: `language languages translation sprache sprachen ubersetzung dil diller tercume`,
+  // The people who translate, whom a marketplace connects ("Dolmetscher", "dilmanc").
+  translator: `translator translators interpreter interpreters linguist linguists sprachfachleute
+    sprachfachkrafte ubersetzer dolmetscher tercumeci tercumeciler dilmanc dilmanclar`,
   ai: `ai ki llm gpt openai`,
   search: `search suche axtaris`,
   build: `build built develop development create implement bauen entwickeln entwicklung erstellen
