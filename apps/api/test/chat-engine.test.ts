@@ -1070,6 +1070,12 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('LinguaTalent');
   });
 
+  it('answers from the item a question names, not from what only mentions it', async () => {
+    expect(await say('wieviele mitarbeiter hatte der kunde von peopleclock so ungefaer')).toContain(
+      '2.500',
+    );
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

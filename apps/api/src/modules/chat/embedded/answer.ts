@@ -477,9 +477,10 @@ function bestUnits(
   for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
     if (ranked.relevance >= CANDIDATE_SHARE * top) factors.set(ranked.doc, ranked.relevance / top);
   }
-  // The item a question names is searched whatever retrieval ranked ("how many sites run
-  // PeopleClock?": its case study, not the article that shares most words with the question).
-  for (const doc of namedDocs(retrieval, message)) if (!factors.has(doc)) factors.set(doc, 1);
+  // The item a question names is searched whatever retrieval ranked, as if ranked first ("how
+  // many sites run PeopleClock?", "how big was PeopleClock's client?": its case study, not the
+  // article that names PeopleClock and shares more words with the question).
+  for (const doc of namedDocs(retrieval, message)) factors.set(doc, 1);
   // What the last reply showed may be what a question asks more of, though it names it not.
   for (const doc of retrieval.shown) if (!factors.has(doc)) factors.set(doc, SHOWN_FACTOR);
   // "Which certificates does he have?": what the last reply showed is searched first.

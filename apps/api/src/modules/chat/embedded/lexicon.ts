@@ -744,7 +744,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // A client's places of work, in the plural (a "site" alone may be this website).
   sites: `sites locations standorte standorten filialen obyektler filiallar`,
   team: `team staff people employees colleagues mitarbeiter mitarbeitende kollegen leute
-    angestellte komanda emekdas emekdaslar heyet nefer`,
+    angestellte beschaftigte beschaftigten komanda emekdas emekdaslar isci isciler heyet nefer`,
   project: `project projects portfolio product products reference references projekt projekte
     referenzen produkt produkte layihe layiheler mehsul mehsullar portfel`,
   news: `news new article articles blog update updates announcement neuigkeiten yazi yazisi yazilar
