@@ -1076,6 +1076,18 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers a later part of no words of its own with more of the part before', async () => {
+    expect(
+      await say(
+        'Does your booking tool for salons and clinics send reminders to customers? Via what?',
+      ),
+    ).toContain('WhatsApp');
+    // The same answer again is not told twice, nor said to leave the rest open.
+    const baku = await say('Do you have jobs in Baku? Which ones?');
+    expect(baku.split('/careers/4')).toHaveLength(2);
+    expect(baku).not.toContain('rest of your question');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

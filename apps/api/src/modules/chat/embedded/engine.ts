@@ -4,7 +4,7 @@ import { type Answer, answer, questionsOf, unknownReply } from './answer.js';
 import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } from './knowledge.js';
 import { detectLanguage } from './language.js';
 import { hasLeadIntent } from './lead-intent.js';
-import { COLLECTION_GROUPS, fold, namesTitle, stopWordsFor } from './lexicon.js';
+import { analyze, COLLECTION_GROUPS, fold, namesTitle, stopWordsFor } from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
 import type { Unit } from './units.js';
@@ -151,8 +151,14 @@ async function answerMessage(
   const answers: Answer[] = [];
   const told = new Set<Unit>();
   let context = history;
-  for (const [i, question] of questions.entries()) {
+  for (const [i, part] of questions.entries()) {
+    // A later part of no words of its own asks more of the one before ("…? Via what?"): that
+    // one again, for what its answer did not tell.
+    const bare = i > 0 && analyze(part, reading.language, true).length === 0;
+    const question = bare ? `${questions[i - 1]} ${part}` : part;
     const reply = await answerQuestion(reading, question, context, i > 0, told);
+    // Answered as the part before it was, it has been answered ("…? Which ones?").
+    if (bare && answers.some((earlier) => earlier.text === reply.text)) continue;
     for (const unit of reply.told ?? []) told.add(unit);
     // Only partly answered by what an earlier part's answer said, a part is not answered at
     // all ("Where is your office, and do you have an office dog?").

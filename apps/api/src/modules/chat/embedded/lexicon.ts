@@ -34,7 +34,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       his she her it its they them their this that these those there here what whats which who
       whom whose when where why how all any some no not yes please tell know want like get
       also too very just more most much many let give show find need anything something thing
-      things really up out than such only own same other each both few s t im dont ok okay one
+      things really up out than such only own same other each both few s t im dont ok okay one ones
       see look looking kind sort hi hello hey open currently right now available able take
       takes help typical typically usually normally generally actually exactly roughly
       approximately recent recently latest way ways someone anyone somebody anybody use uses
