@@ -1088,6 +1088,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(baku).not.toContain('rest of your question');
   });
 
+  it('tells the languages a question does not name yet, in any of their forms', async () => {
+    expect(
+      await say(
+        'Intrahub AI kann ja Englisch, Deutsch und Arabisch. Kommen da noch weitere Sprachen dazu?',
+      ),
+    ).toContain('Aserbaidschanisch');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

@@ -1269,27 +1269,28 @@ export function answer(
           NARROW_SHARE,
         )
       : undefined;
-  // "Which languages does it support?": the passage that names a language the question does not.
+  // "Which languages does it support?": the passage that names a language the question does not
+  // (in any form: "Deutsch" and "deutsche" are one).
   const said = new Set(fold(message).match(/\p{L}+/gu) ?? []);
+  const languagesSaid = [...said].filter((word) => LANGUAGE_NAMES.has(word));
+  const saysLanguage = (word: string) =>
+    languagesSaid.some((name) => name.slice(0, 5) === word.slice(0, 5));
   const languaged =
     !person && !naming && !telling && !branded && ASKS_LANGUAGES.test(fold(asking))
       ? rather(
           (entry) =>
             entry.unit.doc.kind === scored[0]!.unit.doc.kind &&
             (fold(entry.unit.text).match(/\p{L}+/gu) ?? []).some(
-              (word) => LANGUAGE_NAMES.has(word) && !said.has(word),
+              (word) => LANGUAGE_NAMES.has(word) && !saysLanguage(word),
             ),
           0.6,
           NARROW_SHARE,
         )
       : undefined;
   // "Does it read documents in Azerbaijani?": the passage that names that language.
-  const languagesSaid = [...said].filter((word) => LANGUAGE_NAMES.has(word));
   const namesLanguage = (text: string) =>
     (fold(text).match(/\p{L}+/gu) ?? []).some(
-      (word) =>
-        LANGUAGE_NAMES.has(word) &&
-        languagesSaid.some((name) => name.slice(0, 5) === word.slice(0, 5)),
+      (word) => LANGUAGE_NAMES.has(word) && saysLanguage(word),
     );
   const languageNamed =
     languagesSaid.length > 0 && !person && !naming && !telling && !branded && !languaged
@@ -1429,8 +1430,11 @@ export function answer(
     : 0;
   // A word the site never uses: the answer itself must cover the question.
   const unknownWord = words.some(unknown);
+  // The passage that names the languages asked for of a named item answers it ("Intrahub AI
+  // kann Englisch, Deutsch und Arabisch. Kommen weitere Sprachen dazu?").
   const sure = aboutNamed
-    ? (best?.content ?? 0) >= (unknownWord ? UNKNOWN_WORD_CONFIDENCE : NAMED_CONFIDENCE)
+    ? best === languaged ||
+      (best?.content ?? 0) >= (unknownWord ? UNKNOWN_WORD_CONFIDENCE : NAMED_CONFIDENCE)
     : unknownWord
       ? (best?.coverage ?? 0) >= UNKNOWN_WORD_CONFIDENCE
       : Math.max(docConfidence, best?.coverage ?? 0) >= MIN_CONFIDENCE ||
