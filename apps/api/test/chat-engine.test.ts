@@ -1096,6 +1096,12 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Aserbaidschanisch');
   });
 
+  it("reads not getting the job as a rejection, and what happens to one's CV as keeping it", async () => {
+    expect(
+      await say("If I apply and don't get the job, what happens to my CV? do you keep it forever?"),
+    ).toContain('90 days');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

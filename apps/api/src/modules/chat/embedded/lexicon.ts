@@ -171,6 +171,8 @@ const QUESTION_ALIASES = new Map<string, string>(
     ['booking', 'book'],
     // "Wie ist der Stand?" asks how far something is, not where it stands.
     ['status', 'stand'],
+    // "Do you keep it forever?" asks how long.
+    ['duration', 'forever'],
     // What came out of something is what it improved ("was ist da rausgekommen?").
     ['verbessert', 'rausgekommen herausgekommen'],
     // Who may see one's data: the staff authorised to.
@@ -344,6 +346,18 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['basa', 'geler'], 'price'],
   [['basa', 'gelir'], 'price'],
   [['how', 'long'], 'duration'],
+  // Not getting the job is a rejection ("if I don't get the job, do you keep my CV?").
+  ...['don', 'didn', 'doesn'].map((verb): [string[], string] => [
+    [verb, 't', 'get', '>the', '>job'],
+    'rejected',
+  ]),
+  [['not', 'selected'], 'rejected'],
+  // "What happens to my CV?" asks what is done with it and for how long.
+  [['happens', 'to', 'my'], 'retention'],
+  [['happen', 'to', 'my'], 'retention'],
+  [['turned', 'down'], 'rejected'],
+  [['nicht', 'genommen'], 'rejected'],
+  [['qebul', 'olunmasam'], 'rejected'],
   // The visitor's own team is not ours ("our procurement team needs to know").
   ...['our', 'my', 'unser', 'unsere', 'mein', 'meine'].flatMap((own): [string[], string][] => [
     [[own, 'team'], ''],
@@ -682,6 +696,7 @@ export function analyze(text: string, language: ChatLanguage, question = false):
 const SYNONYM_GROUPS: Record<string, string> = {
   contactform: `contactform kontaktformular kontaktformulars kontaktnachricht kontaktnachrichten
     kontaktanfrage kontaktanfragen`,
+  rejected: `rejected reject rejection abgelehnt abgelehnte ablehnung absage redd`,
   // Plugging one system into another.
   connector: `connector connectors connect connects connected connecting integrate integrates
     integrated integration integrations plug konnektor konnektoren anbinden anbindung anbindungen
