@@ -1102,6 +1102,12 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('90 days');
   });
 
+  it('prefers the person a question\'s "he" or "she" fits', async () => {
+    expect(
+      await say('whats the email of the guy who leads the dev work on your booking software?'),
+    ).toContain('rashad.aliyev@');
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

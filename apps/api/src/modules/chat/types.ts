@@ -128,7 +128,17 @@ export type KnowledgeDoc =
   | ({ kind: 'project'; path: string; title: string; project: ProjectEntry } & Item)
   | ({ kind: 'job'; path: string; title: string; job: JobEntry } & Item)
   | ({ kind: 'news'; path: string; title: string; article: NewsEntry } & Item)
-  | ({ kind: 'team'; path: string; title: string; member: TeamEntry } & Item);
+  | ({
+      kind: 'team';
+      path: string;
+      title: string;
+      member: TeamEntry;
+      /** How the profile speaks of the person, when it does ("She works with clients …"). */
+      pronoun?: Pronoun;
+    } & Item);
+
+/** A person as "he" or "she". */
+export type Pronoun = 'he' | 'she';
 
 /** A page of the site a reply links to. */
 export type SitePage = { path: string; title: Localized };

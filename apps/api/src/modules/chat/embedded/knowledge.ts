@@ -25,6 +25,7 @@ import {
   type Localized,
   type NewsEntry,
   type ProjectEntry,
+  type Pronoun,
   type Served,
   type SiteFact,
   type TeamEntry,
@@ -218,6 +219,13 @@ function inLanguage<Row extends { translations: StoredTranslations<Record<string
   return { item, served };
 }
 
+/** How an English profile speaks of its person: "he" or "she", when it uses one of them. */
+function pronounOf(bio: string): Pronoun | undefined {
+  const he = (bio.match(/\b(?:he|him|his)\b/gi) ?? []).length;
+  const she = (bio.match(/\b(?:she|her|hers)\b/gi) ?? []).length;
+  return he > she ? 'he' : she > he ? 'she' : undefined;
+}
+
 /** The ways a profile shows to reach a person, by the words visitors use for them. */
 function channels(row: Content['teamRows'][number]): string[] {
   const found = [
@@ -379,6 +387,7 @@ export function buildDocuments(
         title: member.name,
         englishTitle: row.name,
         member,
+        pronoun: pronounOf(bio),
         ...served,
       },
       name: row.name,

@@ -1,4 +1,4 @@
-import { type ChatLanguage } from '../types.js';
+import { type ChatLanguage, type Pronoun } from '../types.js';
 
 /**
  * Text analysis for retrieval: lower case without diacritics (so "Büro", "buro" and "büro"
@@ -1077,4 +1077,18 @@ export function setAside(message: string, language: ChatLanguage): Set<string> {
     if (SET_ASIDE_AFTER.has(word)) aside.push(said.slice(Math.max(0, i - 2), i).join(' '));
   });
   return new Set(aside.flatMap((text) => analyze(text, language, true).map((w) => w.term)));
+}
+
+/** Words that speak of a man or a woman, folded ("the guy who leads …", "die Kollegin"). */
+const PRONOUN_WORDS: Record<Pronoun, Set<string>> = {
+  he: new Set(words('he him his guy man gentleman mr herr mann typ kollege kisi bey')),
+  she: new Set(words('she her hers lady woman ms mrs frau dame kollegin xanim qadin')),
+};
+
+/** Whether a question speaks of the person it asks about as a man or a woman. */
+export function pronounIn(message: string): Pronoun | undefined {
+  const said = fold(message).match(/\p{L}+/gu) ?? [];
+  const he = said.some((word) => PRONOUN_WORDS.he.has(word));
+  const she = said.some((word) => PRONOUN_WORDS.she.has(word));
+  return he === she ? undefined : he ? 'he' : 'she';
 }

@@ -15,6 +15,7 @@ import {
   LISTING_GROUP,
   misspeltStopWord,
   PLACE_GROUPS,
+  pronounIn,
   setAside,
   SYNONYMS,
 } from './lexicon.js';
@@ -69,6 +70,8 @@ const WHO_WORDS = new Set(
   `who whom whose wer wem wen wessen kim kimdir kimdi kimler kimin`.split(' '),
 );
 const WHO_BOOST = 1.5;
+/** How much a person counts whom a question's "he" or "she" does not fit. */
+const OTHER_PERSON_SHARE = 0.5;
 /** The synonym group of building and developing. */
 const BUILD_GROUP = 'build';
 
@@ -192,9 +195,14 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     said.length > aside.words.length ? said.filter((w) => !aside.words.includes(w)) : said;
   const groups = new Set(words.flatMap((word) => [...word.groups]));
   const wanted = wantedKinds(groups);
+  // "The guy who leads …": a person the profile speaks of otherwise counts less.
+  const pronoun = pronounIn(request.message);
   const boost = (doc: KnowledgeDoc) =>
     (asksWho && doc.kind === 'team' ? WHO_BOOST : 1) *
-    (wanted.has(doc.kind) ? WANTED_KIND_BOOST : 1);
+    (wanted.has(doc.kind) ? WANTED_KIND_BOOST : 1) *
+    (pronoun && doc.kind === 'team' && doc.pronoun && doc.pronoun !== pronoun
+      ? OTHER_PERSON_SHARE
+      : 1);
   const { relevant: found, partial } = rank(words, search.search(words), boost);
   // The items set aside are left out, as long as something is left.
   const keep = <T>(list: T[], doc: (entry: T) => KnowledgeDoc) => {
