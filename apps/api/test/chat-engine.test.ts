@@ -1108,6 +1108,16 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('rashad.aliyev@');
   });
 
+  it('tells what someone did before, not their role, in each language', async () => {
+    for (const message of [
+      'What did Layla do before she founded Veltrix?',
+      'Was hat eure Gründerin beruflich gemacht, bevor sie die Firma aufgezogen hat?',
+      'Layla Haddad şirkəti qurmazdan əvvəl nə işlə məşğul olub?',
+    ]) {
+      expect(await say(message), message).toMatch(/twelve|zwölf|on iki/);
+    }
+  });
+
   it('says the site does not say when the answer does not name what is asked to be there', async () => {
     for (const [message, language] of [
       ['Is there parking at your Business Bay office or should I take the metro?', 'en'],

@@ -462,8 +462,8 @@ function bestUnits(
   const asking = questionPart(message);
   const asked = askedFields(fold(asking));
   // "Applying for the Lead Solutions Architect position": the position is the job, not
-  // someone's role.
-  if (retrieval.groups.has('apply')) asked.delete('position');
+  // someone's role; what someone did before ("nə işlə məşğul olub əvvəl?") is not their role.
+  if (retrieval.groups.has('apply') || BEFORE.test(fold(message))) asked.delete('position');
   // Money asked of the position the last reply was about is its pay ("gibt's da Geld?").
   if (
     retrieval.groups.has('salary') &&
@@ -621,6 +621,10 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
   const ranked = retrieval.ranked.map(({ doc }) => doc);
   return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(names);
 }
+
+/** Words of a time before, folded ("before", "bevor", "qurmazdan əvvəl"). */
+const BEFORE =
+  /(?<!\p{L})(?:before|previously|prior|vorher|bevor|zuvor|fruher|evvel|qabaq|once)(?!\p{L})/u;
 
 /** How far below the best a position the question describes better may rank. */
 const DESCRIBED_SHARE = 0.6;

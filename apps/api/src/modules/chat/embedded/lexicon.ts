@@ -823,7 +823,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   qa: `qa tester testers testerin qualitatssicherung testci testciler testciyem avtotest
     avtotestler`,
   ceo: `ceo boss founder founded gegrundet grundete owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
-    qurucu tesisci direktor`,
+    aufgezogen qurucu tesisci tesis qurmazdan qurmadan direktor`,
   duration: `duration timeline timeframe dauer dauert dauern zeitraum laufzeit zeitplan muddet`,
   salary: `salary pay pays paid compensation earn earns stipend money geld gehalt vergutung verdienen
     verdient verdienst zahlt bezahlt bezahlung maas teqaud pul odenilir odenisli`,
