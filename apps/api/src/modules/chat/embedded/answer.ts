@@ -624,7 +624,7 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
 
 /** Words of a time before, folded ("before", "bevor", "qurmazdan əvvəl"). */
 const BEFORE =
-  /(?<!\p{L})(?:before|previously|prior|vorher|bevor|zuvor|fruher|evvel|qabaq|once)(?!\p{L})/u;
+  /(?<!\p{L})(?:before|previously|prior|vorher|bevor|zuvor|fruher|evvel|qabaq)(?!\p{L})/u;
 
 /** How far below the best a position the question describes better may rank. */
 const DESCRIBED_SHARE = 0.6;

@@ -13,6 +13,7 @@ import { type ExpandedWord } from './search-index.js';
 const CLAUSE = String.raw`(?:^|[,.!?;:–-]\s*|(?<!\p{L})(?:and|or|but|und|oder|aber)\s+)`;
 /** German verbs of paying for something, whose object ends the question ("… das Visum?"). */
 const PAYS_FOR = String.raw`(?:ubernehmt|ubernehmen|zahlt|bezahlt|bezahlen|sponsert|sponsern|finanziert) (?:ihr|sie)`;
+const PAYS_FOR_AT_END = new RegExp(`${PAYS_FOR}$`, 'u');
 
 /**
  * Words that open a question about whether something is there, folded: at a clause's start in
@@ -81,8 +82,7 @@ function headOf(text: string, opener: RegExpExecArray, language: ChatLanguage) {
   }
   const after = words(text.slice(opener.index + opener[0].length).split(/[?.!,;]/u)[0]!);
   // "Übernehmt ihr bei den Stellen in Dubai auch das Visum?": what is paid for ends it.
-  if (new RegExp(`${PAYS_FOR}$`, 'u').test(opener[0]))
-    return after.filter((w) => !isStop(w)).at(-1);
+  if (PAYS_FOR_AT_END.test(opener[0])) return after.filter((w) => !isStop(w)).at(-1);
   const start = after.findIndex((word) => !isStop(word));
   // The noun runs to a preposition or a clause ("my UAE work visa if I …"), over other
   // short words ("work").
