@@ -352,12 +352,12 @@ const QUESTION_PHRASES: [string[], string][] = [
     'rejected',
   ]),
   [['not', 'selected'], 'rejected'],
-  // "What happens to my CV?" asks what is done with it and for how long.
-  [['happens', 'to', 'my'], 'retention'],
-  [['happen', 'to', 'my'], 'retention'],
   [['turned', 'down'], 'rejected'],
   [['nicht', 'genommen'], 'rejected'],
   [['qebul', 'olunmasam'], 'rejected'],
+  // "What happens to my CV?" asks what is done with it and for how long.
+  [['happens', 'to', 'my'], 'retention'],
+  [['happen', 'to', 'my'], 'retention'],
   // The visitor's own team is not ours ("our procurement team needs to know").
   ...['our', 'my', 'unser', 'unsere', 'mein', 'meine'].flatMap((own): [string[], string][] => [
     [[own, 'team'], ''],
