@@ -60,7 +60,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A test walks through several pages; on a busy machine one page takes seconds.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
         },

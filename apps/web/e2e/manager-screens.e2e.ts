@@ -145,5 +145,7 @@ describe.each(['en', 'de', 'az'] as const)('the back-office screens in %s', (lan
       }
       expect(browser.errors).toEqual([]);
     },
+    // Twelve screens at two widths: two dozen page loads and screenshots.
+    240_000,
   );
 });
