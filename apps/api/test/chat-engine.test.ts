@@ -1132,12 +1132,15 @@ describe('embedded chat engine on the demo content', () => {
       // What a question asks to be paid for ends it in German; the company pays, in Azerbaijani.
       ['Übernehmt ihr beim Senior Full-Stack Job in Dubai auch die Umzugskosten?', 'de'],
       ['Dubaydakı vakansiyaya qəbul olunsam, viza və köçmə xərclərini şirkət ödəyir?', 'az'],
+      // A trial's period is no project's period; "olur?" asks whether too.
+      ['Intrahub AI-ı almazdan əvvəl pulsuz sınaq müddəti olur?', 'az'],
     ] as const) {
       expect(await say(message), message).toBe(unknownReply(language));
     }
     // How much it pays asks an amount, not whether.
     expect(await say('Bakıdakı təcrübəçi vakansiyası ayda nə qədər ödəyir?')).toContain('1,200');
-    // What is there is still told.
+    // What is there is still told, of two words as of one.
+    expect(await say('Bakıda tələbələr üçün təcrübə proqramı var?')).toContain('/careers/6');
     expect(
       await say('Is there a size limit on the files I attach to a job application?'),
     ).toContain('10 MB');

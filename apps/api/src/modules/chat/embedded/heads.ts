@@ -30,7 +30,7 @@ const OPENERS: Record<ChatLanguage, RegExp> = {
     'gu',
   ),
   // Where it ends the question: "uşaqlarım var, …?" tells, it does not ask.
-  az: /(?<!\p{L})(?:var|varmi|varmidir|movcuddur|movcuddurmu|verilir|verilirmi|verirsiniz|verirsiz|odeyir|odeyirsiniz|odeyirsiz|qarsilayir|qarsilayirsiniz)(?=\s*(?:\?|$))/gu,
+  az: /(?<!\p{L})(?:var|varmi|olur|olurmu|varmidir|movcuddur|movcuddurmu|verilir|verilirmi|verirsiniz|verirsiz|odeyir|odeyirsiniz|odeyirsiz|qarsilayir|qarsilayirsiniz)(?=\s*(?:\?|$))/gu,
 };
 /**
  * Words too general to say what is asked ("any kind of", "Möglichkeiten", "imkan"), and what
@@ -56,8 +56,8 @@ const ENDS_NOUN = new Set(
     /\s+/,
   ),
 );
-/** Azerbaijani words that ask an amount ("nə qədər", "neçə"), folded. */
-const AMOUNT_WORDS = new Set(['qeder', 'nece', 'neceye']);
+/** Azerbaijani words that ask an amount, a time or a choice ("nə qədər", "neçə"), folded. */
+const AMOUNT_WORDS = new Set(['qeder', 'nece', 'neceye', 'ne', 'hansi', 'hacan']);
 
 /** The most words read as naming what is asked ("a free visitor parking"). */
 const MAX_RUN = 3;
@@ -65,24 +65,33 @@ const MAX_RUN = 3;
 /** A German participle, which may end the words after "habt ihr" ("… Erfahrung gemacht"). */
 const PARTICIPLE = /^ge\p{L}{3,}(?:t|en)$/u;
 
+/** An Azerbaijani noun with the ending of "its", folded ("müddəti", "yeri", "proqramı"). */
+const POSSESSED = /(?:[iu]|s[iu])$/u;
+
 /**
- * The noun that names what a question asks to be there: the last of the words after the
+ * The nouns that name what a question asks to be there: the last of the words after the
  * opener ("an office dog": dog; "nette Büros": Büros), but a German participle ("habt ihr
- * Erfahrung gemacht"); in Azerbaijani the word before it ("ofis iti var?": iti).
+ * Erfahrung gemacht"); in Azerbaijani the word before it ("ofis iti var?": iti), and the noun
+ * before that when the two make one name ("pulsuz sınaq müddəti": a trial's period, so the
+ * trial too).
  */
-function headOf(text: string, opener: RegExpExecArray, language: ChatLanguage) {
+function headsOf(text: string, opener: RegExpExecArray, language: ChatLanguage): string[] {
   const stop = stopWordsFor(language);
   const isStop = (word: string) => stop(word) || PREPOSITIONS.has(word);
   const words = (part: string) => part.match(/\p{L}+/gu) ?? [];
   if (language === 'az') {
     const before = words(text.slice(0, opener.index));
-    // "Ayda nə qədər ödəyir?" asks how much, not whether.
-    if (before.some((w) => AMOUNT_WORDS.has(w))) return undefined;
-    return before.filter((w) => !isStop(w) && !isCompany(w)).at(-1);
+    // "Ayda nə qədər ödəyir?" asks how much, "nə vaxt olur?" when, not whether.
+    if (before.some((w) => AMOUNT_WORDS.has(w))) return [];
+    const content = (w: string | undefined) => w !== undefined && !isStop(w) && !isCompany(w);
+    const at = before.findLastIndex(content);
+    if (at < 0) return [];
+    const [owner, head] = [before[at - 1], before[at]!];
+    return POSSESSED.test(head) && content(owner) ? [head, owner!] : [head];
   }
   const after = words(text.slice(opener.index + opener[0].length).split(/[?.!,;]/u)[0]!);
   // "Übernehmt ihr bei den Stellen in Dubai auch das Visum?": what is paid for ends it.
-  if (PAYS_FOR_AT_END.test(opener[0])) return after.filter((w) => !isStop(w)).at(-1);
+  if (PAYS_FOR_AT_END.test(opener[0])) return after.filter((w) => !isStop(w)).slice(-1);
   const start = after.findIndex((word) => !isStop(word));
   // The noun runs to a preposition or a clause ("my UAE work visa if I …"), over other
   // short words ("work").
@@ -93,7 +102,7 @@ function headOf(text: string, opener: RegExpExecArray, language: ChatLanguage) {
     .slice(start, end < 0 ? undefined : end)
     .slice(0, MAX_RUN)
     .filter((word) => !isStop(word));
-  return run.filter((word) => !PARTICIPLE.test(word)).at(-1);
+  return run.filter((word) => !PARTICIPLE.test(word)).slice(-1);
 }
 
 /** Whether a word names the company ("şirkət ödəyir?" asks what it pays for). */
@@ -110,13 +119,14 @@ export function headWords(message: string, language: ChatLanguage, words: Expand
   const text = fold(lowerCase(message));
   const heads = new Set<number>();
   for (const opener of text.matchAll(OPENERS[language])) {
-    const head = headOf(text, opener, language);
-    if (!head || GENERAL.has(head)) continue;
-    const term = analyze(head, language, true)[0]?.term;
-    const index = words.findIndex((word) => word.term === term);
-    const word = words[index];
-    if (!word || word.named || word.groups.has(COMPANY_GROUP) || GENERAL.has(word.folded)) continue;
-    heads.add(index);
+    for (const head of headsOf(text, opener, language)) {
+      if (GENERAL.has(head)) break;
+      const term = analyze(head, language, true)[0]?.term;
+      const index = words.findIndex((word) => word.term === term);
+      const word = words[index];
+      if (!word || word.named || word.groups.has(COMPANY_GROUP) || GENERAL.has(word.folded)) break;
+      heads.add(index);
+    }
   }
   return [...heads];
 }
