@@ -1088,6 +1088,26 @@ describe('embedded chat engine on the demo content', () => {
     expect(baku).not.toContain('rest of your question');
   });
 
+  it('answers a later part once when the part before asked what it asks', async () => {
+    const reply = await say('Çatda sizə yazdıqlarımı nə qədər saxlayırsınız? Sonra silinir?');
+    expect(reply).toContain('180');
+    expect(reply).not.toContain('365');
+    // Asking for more is a question of its own.
+    expect(await say('Do you have jobs in Berlin? Any other jobs?')).toContain('/careers/1');
+  });
+
+  it('reads the messages written in the chat as its conversations, in each language', async () => {
+    for (const message of [
+      'How long do you keep my chat messages?',
+      'Wie lange werden die Nachrichten, die ich hier im Chat schreibe, gespeichert?',
+      'Çatdakı mesajlarımı nə qədər saxlayırsınız?',
+    ]) {
+      const reply = await say(message);
+      expect(reply, message).toContain('180');
+      expect(reply, message).not.toContain('365');
+    }
+  });
+
   it('tells the languages a question does not name yet, in any of their forms', async () => {
     expect(
       await say(

@@ -4,7 +4,15 @@ import { type Answer, answer, questionsOf, unknownReply } from './answer.js';
 import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } from './knowledge.js';
 import { detectLanguage } from './language.js';
 import { hasLeadIntent } from './lead-intent.js';
-import { analyze, COLLECTION_GROUPS, fold, namesTitle, stopWordsFor } from './lexicon.js';
+import {
+  analyze,
+  type AnalyzedWord,
+  COLLECTION_GROUPS,
+  fold,
+  namesTitle,
+  stopWordsFor,
+  SYNONYMS,
+} from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
 import type { Unit } from './units.js';
@@ -153,8 +161,18 @@ async function answerMessage(
   let context = history;
   for (const [i, part] of questions.entries()) {
     // A later part of no words of its own asks more of the one before ("…? Via what?"): that
-    // one again, for what its answer did not tell.
-    const bare = i > 0 && analyze(part, reading.language, true).length === 0;
+    // one again, for what its answer did not tell. One whose words the part before asked
+    // already has its answer ("Wie lange speichert ihr das? Wird es dann gelöscht?").
+    const own = analyze(part, reading.language, true);
+    if (
+      i > 0 &&
+      own.length > 0 &&
+      !ASKS_MORE.test(fold(part)) &&
+      asksNothingNew(own, questions[i - 1]!, reading.language)
+    ) {
+      continue;
+    }
+    const bare = i > 0 && own.length === 0;
     const question = bare ? `${questions[i - 1]} ${part}` : part;
     const reply = await answerQuestion(reading, question, context, i > 0, told);
     // Answered as the part before it was, it has been answered ("…? Which ones?").
@@ -171,6 +189,19 @@ async function answerMessage(
     return [await answerQuestion(reading, message, history, false)];
   }
   return answers;
+}
+
+/** The topics a word stands for: its synonym groups, else the word itself. */
+const topicsOf = (word: AnalyzedWord) => SYNONYMS.groupsOf.get(word.term) ?? [word.term];
+
+/** Words that ask for more than was told ("Welche gibt's sonst noch?", "any others?"). */
+const ASKS_MORE =
+  /(?<!\p{L})(?:else|other|others|more|sonst|noch|andere|anderen|weitere|weiteren|basqa|diger|daha)(?!\p{L})/u;
+
+/** Whether a part's words are all of topics the part before it asked about. */
+function asksNothingNew(words: AnalyzedWord[], before: string, language: ChatLanguage) {
+  const asked = new Set(analyze(before, language, true).flatMap(topicsOf));
+  return words.every((word) => topicsOf(word).some((topic) => asked.has(topic)));
 }
 
 /** What the reply adds after the answers: that the site does not state all that was asked. */

@@ -227,6 +227,16 @@ const PHRASES: [string[], string][] = [
   // forması", "əlaqə mesajları"; in German the compounds, in English both words meet).
   [['elaqe', 'forma*'], 'contactform'],
   [['elaqe', 'mesaj*'], 'contactform'],
+  // Messages written in the chat are the chat's conversations, not contact messages.
+  [['chat', 'message*'], 'chat'],
+  [['message*', 'in', 'the', 'chat'], 'chat'],
+  [['message*', 'in', 'this', 'chat'], 'chat'],
+  [['nachricht*', 'im', 'chat'], 'chat'],
+  [['nachricht*', 'hier', 'im', 'chat'], 'chat'],
+  [['nachricht*', 'die', 'ich', 'im', 'chat'], 'chat'],
+  [['nachricht*', 'die', 'ich', 'hier', 'im', 'chat'], 'chat'],
+  [['catdaki', 'mesaj*'], 'chat'],
+  [['catda', 'yazdiq*'], 'chat'],
   // "Verilənlər bazası" is a database.
   [['verilenler', 'baza*'], 'database'],
   [['melumat', 'baza*'], 'database'],
