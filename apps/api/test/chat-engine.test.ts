@@ -440,6 +440,16 @@ describe('embedded chat engine on the demo content', () => {
     const hours = await say('Wann ist euer Büro geöffnet?');
     expect(hours).toContain('montags bis freitags von 9:00 bis 18:00 Uhr');
     expect(hours).toContain('[Support-Center](/support)');
+    for (const message of ['When is your Dubai office open?', 'Dubay ofisi nə vaxt açıqdır?']) {
+      expect(await say(message), message).toMatch(/Monday to Friday|bazar ertəsindən cümə/);
+    }
+    // Openings are positions; what one needs for one asks its requirements.
+    const needs = await say(
+      'Do you have any openings in Berlin?',
+      'ok what do I need to have for that one?',
+    );
+    expect(needs).toContain('Strong Python skills');
+    expect(needs).not.toContain('Leave your name');
     // The support page's channels with the address and number it shows under them.
     expect(await say('email adress for genral questions pls')).toContain(
       'info@veltrix.example – Best for detailed questions',

@@ -70,6 +70,7 @@ describe('buying intent in a chat message', () => {
     'I want to apply for the QA job, can someone call me?',
     'Ich möchte mich auf die Stelle bewerben, wie läuft das ab?',
     'Təcrübə proqramına müraciət etmək istəyirəm, mənə zəng edə bilərsiniz?',
+    'ok what do I need to have for that one?',
   ])('leaves job seekers to the careers page: %s', (message) => {
     expect(hasLeadIntent(message)).toBe(false);
   });

@@ -1462,23 +1462,6 @@ export function answer(
   ) {
     return { text: tell([pricing], language), answered: true };
   }
-  // DBG-START
-  if (process.env.CHAT_DEBUG)
-    console.log('DBG', {
-      best: best?.unit.text.slice(0, 60),
-      sure,
-      telling: telling?.unit.text.slice(0, 60),
-      words: words.map((w) => w.term),
-      top: scored
-        .slice(0, 5)
-        .map((e) => [
-          e.unit.text.slice(0, 70),
-          e.value.toFixed(2),
-          e.coverage.toFixed(2),
-          e.matches.map((m) => m.toFixed(1)).join(' '),
-        ]),
-    });
-  // DBG-END
   if (!best || (!sure && !retrieval.followUp)) {
     return { text: unknownReply(language), answered: false };
   }

@@ -329,6 +329,9 @@ const JOB_SEEKING = new RegExp(
     'muraciet*',
     'tecrube proqram*',
     'is axtar*',
+    // What one must have or bring: a job's requirements ("what do I need to have for it?").
+    '(what|which) do i need*',
+    '(was|welche) brauche ich*',
   ]
     .map(toPattern)
     .join('|'),

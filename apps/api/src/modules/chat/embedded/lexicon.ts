@@ -169,6 +169,8 @@ const QUESTION_ALIASES = new Map<string, string>(
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
     ['booking', 'book'],
+    // "Any openings?" asks for positions; the site's "open" is said of much else.
+    ['job', 'opening openings'],
     // "Wie ist der Stand?" asks how far something is, not where it stands.
     ['status', 'stand'],
     // "Do you keep it forever?" asks how long.
@@ -326,6 +328,9 @@ const QUESTION_PHRASES: [string[], string][] = [
     [['how', 'much', `>${word}`], 'increase'],
     [['wie', 'viel', `>${word}`], 'steigen'],
   ]),
+  // "When is the office open?", "are you open on Fridays?" ask its hours.
+  [['office', 'open'], 'officehours'],
+  [['you', 'open'], 'officehours'],
   [['how', 'much'], 'price'],
   [['wie', 'viel'], 'price'],
   [['ne', 'qeder', 'vaxt*'], 'muddet'],
@@ -869,7 +874,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // What the privacy policy's rights are asked by.
   rights: `copy access auskunft kopie zugang nusxe`,
   hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
-    geoffnet saat saatlari`,
+    geoffnet saat saatlari aciqdir acilir`,
   // The office's hours are told in Gulf Standard Time (GMT+4).
   timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
   agile: `agile agil scrum kanban`,
