@@ -1106,6 +1106,22 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Do you have jobs in Berlin? Any other jobs?')).toContain('/careers/1');
   });
 
+  it('weighs a word the site never uses only where the message asks', async () => {
+    // What the visitor tells before asking ("vor ein paar Wochen") asks nothing of its own.
+    expect(
+      await say(
+        'Ich hab euch vor ein paar Wochen übers Kontaktformular geschrieben. Wie lange behaltet ihr meine Daten eigentlich?',
+      ),
+    ).toContain('365');
+  });
+
+  it('reads connecting systems, not a built-in part, as an integration', async () => {
+    // "Ein integrierter Assistent" is built in; the connectors answer.
+    expect(
+      await say('Dieses KI-Intranet von euch – an welche Systeme kann man das anbinden?'),
+    ).toContain('SharePoint');
+  });
+
   it('reads the messages written in the chat as its conversations, in each language', async () => {
     for (const message of [
       'How long do you keep my chat messages?',

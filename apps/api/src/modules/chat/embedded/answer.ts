@@ -1432,8 +1432,11 @@ export function answer(
   const docConfidence = top
     ? confidence(retrieval.wordWeights, retrieval.wordKnown, top.matches)
     : 0;
-  // A word the site never uses: the answer itself must cover the question.
-  const unknownWord = words.some(unknown);
+  // A word the site never uses: the answer itself must cover the question. One in what the
+  // message tells before it asks ("Ich hab euch vor ein paar Wochen geschrieben.") asks nothing.
+  const unknownWord = words.some(
+    (word, i) => unknown(word) && (asking === message || askingAt.includes(i)),
+  );
   // The passage that names the languages asked for of a named item answers it ("Intrahub AI
   // kann Englisch, Deutsch und Arabisch. Kommen weitere Sprachen dazu?").
   const sure = aboutNamed

@@ -714,8 +714,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   rejected: `rejected reject rejection abgelehnt abgelehnte ablehnung absage redd`,
   // Plugging one system into another.
   connector: `connector connectors connect connects connected connecting integrate integrates
-    integrated integration integrations plug konnektor konnektoren anbinden anbindung anbindungen
-    angebunden verbinden verbindet integrieren integriert integration integrationen anschliessen
+    integration integrations plug konnektor konnektoren anbinden anbindung anbindungen
+    angebunden verbinden verbindet integrieren integration integrationen anschliessen
     konnektorlar qosmaq qosula qosulur qosulmaq qoshula inteqrasiya inteqrasiyalar`,
   // One's presence on a social network.
   account: 'account accounts handle profile profiles konto konten profil profile hesab hesablar',
