@@ -1115,6 +1115,18 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('365');
   });
 
+  it('reads who something is for as its audience, not a person', async () => {
+    for (const [first, question] of [
+      ['What is EventFlow?', 'who is it meant for?'],
+      ['Was ist EventFlow?', 'Für wen ist das gedacht?'],
+      ['EventFlow nədir?', 'kimin üçündür?'],
+    ]) {
+      const reply = await say(first!, question!);
+      expect(reply, question).toMatch(/agencies|Agenturen|agentliklər/);
+      expect(reply, question).not.toContain('/team/');
+    }
+  });
+
   it('reads connecting systems, not a built-in part, as an integration', async () => {
     // "Ein integrierter Assistent" is built in; the connectors answer.
     expect(

@@ -69,6 +69,9 @@ const BACK_REFERENCES = new Set(
 const WHO_WORDS = new Set(
   `who whom whose wer wem wen wessen kim kimdir kimdi kimler kimin`.split(' '),
 );
+/** Who something is for asks its audience, not a person ("für wen ist das gedacht?"). */
+const FOR_WHOM =
+  /(?<!\p{L})(?:for whom|fur wen|(?:kimin|kimler) ucun\p{L}*|who (?:is|are) (?:it|this|that|they)(?: \p{L}+)? for)(?!\p{L})/gu;
 const WHO_BOOST = 1.5;
 /** How much a person counts whom a question's "he" or "she" does not fit. */
 const OTHER_PERSON_SHARE = 0.5;
@@ -168,9 +171,11 @@ export type Retrieval = {
  */
 export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRequest): Retrieval {
   const language = request.language ?? detectLanguage(request.message, request.history);
-  const asksWho = (fold(request.message).match(/[\p{L}\p{N}]+/gu) ?? []).some((word) =>
-    WHO_WORDS.has(word),
-  );
+  const asksWho = (
+    fold(request.message)
+      .replace(FOR_WHOM, ' ')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).some((word) => WHO_WORDS.has(word));
   // "Who built SlotWise?" asks who is behind it: the building says nothing more. The company
   // itself ("at Veltrix") is what every question is about, unless it is all a question names.
   const only = (word: ExpandedWord, group: string) =>
