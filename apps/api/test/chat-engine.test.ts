@@ -1115,6 +1115,13 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('365');
   });
 
+  it('asks what the question asks, not what its afterthought says', async () => {
+    // After a dash, which thing is meant; the question is before it.
+    expect(
+      await say('Was zahlt ihr bei dem Job in Baku – also beim Praktikum, nicht der QA-Stelle?'),
+    ).toContain('1,200');
+  });
+
   it('reads who something is for as its audience, not a person', async () => {
     for (const [first, question] of [
       ['What is EventFlow?', 'who is it meant for?'],

@@ -381,10 +381,15 @@ const ITEM_SHARE = 0.8;
  * The sentences of a message that ask ("Layla wrote about the new office. Which floor is
  * it?": the second): what they ask for is what the answer tells, not what the others say.
  */
-function questionPart(message: string): string {
-  // "The freight dashboard: how much did on-time delivery go up?" asks the part after the colon.
+function questionPart(message: string, language: ChatLanguage): string {
+  // "The freight dashboard: how much did on-time delivery go up?" asks the part after the colon;
+  // "Was zahlt ihr in Baku – also beim Praktikum?" says which thing the question means.
   const parts = message.split(/(?<=[.!?:])\s+|\s+[–—-]\s+/u);
-  const asking = parts.filter((part) => part.trim().endsWith('?'));
+  const asking = parts.filter(
+    (part) =>
+      part.trim().endsWith('?') &&
+      part.split(/,\s*/u).some((clause) => asksQuestion(clause.trim(), language)),
+  );
   return asking.length > 0 && asking.length < parts.length ? asking.join(' ') : message;
 }
 
@@ -459,7 +464,7 @@ function bestUnits(
   told: ReadonlySet<Unit> = new Set(),
 ) {
   const words = toQuery(units, message, retrieval.language, 1);
-  const asking = questionPart(message);
+  const asking = questionPart(message, retrieval.language);
   const asked = askedFields(fold(asking));
   // "Applying for the Lead Solutions Architect position": the position is the job, not
   // someone's role; what someone did before ("nə işlə məşğul olub əvvəl?") is not their role.
@@ -872,6 +877,7 @@ const QUESTION_START = new RegExp(
     'what|whats|who|whos|whom|whose|where|wheres|when|which|how|hows|why|is|are|do|does|did',
     'can|could|will|would|should|has|have|was|were|any',
     'wer|wem|wen|wessen|wo|woher|wohin|wann|welche[mnrs]?|wie|womit|wofur|wozu|worauf|warum',
+    'woruber|worin|woran|wovon|wodurch|wobei',
     'wieso|weshalb|ist|sind|gibt|gibts|kann|kannst|konnt|konnte|habt|hat|muss|soll|darf|wird',
   ].join('|')})(?!\\p{L})`,
   'u',
