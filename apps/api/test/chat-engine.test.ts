@@ -1115,6 +1115,20 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('365');
   });
 
+  it('asks a later part about the item an earlier part named', async () => {
+    for (const reply of [
+      await say("What tech stack is SlotWise built on, and who's the technical lead?"),
+      await say('What tech stack is SlotWise built on?', "who's the technical lead?"),
+    ]) {
+      expect(reply).toContain('Rashad');
+      expect(reply).not.toContain('Daniel');
+    }
+    // "Main" says nothing of what is asked ("Maintainer of several open-source tools").
+    expect(await say("Where are your offices, and what's the main phone number?")).toContain(
+      '+971 4 555 0142',
+    );
+  });
+
   it('asks what the question asks, not what its afterthought says', async () => {
     // After a dash, which thing is meant; the question is before it.
     expect(

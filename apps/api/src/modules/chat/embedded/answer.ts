@@ -395,6 +395,8 @@ function questionPart(message: string, language: ChatLanguage): string {
 
 /** How much more a unit counts in a follow-up when it answers all the previous message asked. */
 const EARLIER_SHARE = 0.5;
+/** How much of the previous message a passage answers that names the item it named. */
+const NAMED_EARLIER = 0.5;
 /** How much more a unit of the field the question asks for counts ("what does it pay?"). */
 const ASKED_FIELD_BOOST = 2;
 
@@ -518,6 +520,12 @@ function bestUnits(
     );
     const hits = before.length > 0 ? units.search(before) : [];
     for (const hit of hits) earlier.set(hit.payload, hit.score / hits[0]!.score);
+    // A passage that names the item the previous message named is about what it asked
+    // ("What is SlotWise built on?" – "who's the technical lead?": SlotWise's).
+    const named = before.filter((word) => word.named);
+    for (const hit of named.length > 0 ? units.search(named) : []) {
+      earlier.set(hit.payload, Math.max(earlier.get(hit.payload) ?? 0, NAMED_EARLIER));
+    }
   }
   // In "The freight dashboard: how much did on-time delivery go up?" the words before the
   // question name the item; within it, the passage with the question's own words answers.

@@ -42,7 +42,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       means meaning run past previous earlier former features feature details detail info
       overview already re going gonna wanna guys folks moment via per put don doesn isn aren
       didn wasn stuff bit lot maybe still yet ever anymore supposed suppose again guess think
-      heard hear read saw seen tho though anyway btw etc exact quick quickly
+      heard hear read saw seen tho though anyway btw etc exact quick quickly main
       basically certainly definitely especially honestly kinda literally perhaps possibly
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else

@@ -390,11 +390,17 @@ function followUp(
   const combined = [...words, ...earlier];
   const isCurrent = (i: number) => i < words.length;
   const isEarlier = (i: number) => i >= words.length;
+  const earlierNamed = earlier.some((word) => word.named);
   const hits = search.search(combined).map((hit) => ({
     hit,
     shown: shown.has(hit.payload.path),
     now: coverage(combined, hit.matches, isCurrent),
-    before: coverage(combined, hit.matches, isEarlier),
+    // What the conversation was about: the item it named ("SlotWise"), else its words.
+    before: coverage(
+      combined,
+      hit.matches,
+      earlierNamed ? (i) => isEarlier(i) && combined[i]!.named : isEarlier,
+    ),
   }));
   // When the message found answers alone, the conversation only decides between those about
   // as good as the best of them; what the message points at ("does it...?") may answer less
@@ -417,7 +423,9 @@ function followUp(
   return pool
     ?.map((h) => {
       const doc = toRanked(h.hit, foundAlone ? h.now : h.before, words.length);
-      doc.relevance *= boost(doc.doc) * (h.shown ? SHOWN_BOOST : 1);
+      // Of those the message found alone, the one more about what the conversation was.
+      doc.relevance *=
+        boost(doc.doc) * (h.shown ? SHOWN_BOOST : 1) * (foundAlone ? 0.5 + h.before / 2 : 1);
       return doc;
     })
     .sort(byRelevance);
