@@ -886,9 +886,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('In the SlotWise accessibility article, how much did mobile bookings increase?'),
     ).toContain('nine percent');
-    expect(await say('What is your hourly rate for developers?')).toContain(
-      'we do not publish a fixed price list',
-    );
+    for (const message of [
+      'What is your hourly rate for developers?',
+      "What's your hourly rate for development work?",
+    ]) {
+      expect(await say(message), message).toContain('we do not publish a fixed price list');
+    }
     // How much of something one can do is no price.
     const remote = await say(
       'How much can I work from home in the Senior Full-Stack Engineer job?',

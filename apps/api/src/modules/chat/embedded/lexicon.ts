@@ -184,7 +184,7 @@ const QUESTION_ALIASES = new Map<string, string>(
     [
       'price',
       `price prices pricing priced cost costs quote quotes quotation estimate estimates fee
-      fees budget preis preise preisen kosten kostet gekostet kostenvoranschlag honorar gebühr
+      fees budget rate rates hourly preis preise preisen kosten kostet gekostet kostenvoranschlag honorar gebühr
       gebühren tarif tarife tarifi tarifler tarifleri qiymet qiymeti qiymetler qiymetleri
       qiymetiniz qiymetini xerc xerci xercler budce budcesi neceye`,
     ],
