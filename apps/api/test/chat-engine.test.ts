@@ -1221,8 +1221,10 @@ describe('embedded chat engine on the demo content', () => {
     }
     // How much it pays asks an amount, not whether.
     expect(await say('Bakıdakı təcrübəçi vakansiyası ayda nə qədər ödəyir?')).toContain('1,200');
-    // What is there is still told, of two words as of one.
+    // What is there is still told, of two words as of one, and where it is asked to be is
+    // not what is asked ("saytda var?": on the site).
     expect(await say('Bakıda tələbələr üçün təcrübə proqramı var?')).toContain('/careers/6');
+    expect(await say('Rashad Aliyev-in telefon nömrəsi saytda var?')).toContain('555 0164');
     expect(
       await say('Is there a size limit on the files I attach to a job application?'),
     ).toContain('10 MB');

@@ -65,6 +65,8 @@ const MAX_RUN = 3;
 /** A German participle, which may end the words after "habt ihr" ("… Erfahrung gemacht"). */
 const PARTICIPLE = /^ge\p{L}{3,}(?:t|en)$/u;
 
+/** An Azerbaijani word in the locative, folded ("saytda", "ofisdə"). */
+const LOCATIVE = /\p{L}{3,}(?:da|de|ta|te)$/u;
 /** An Azerbaijani noun with the ending of "its", folded ("müddəti", "yeri", "proqramı"). */
 const POSSESSED = /(?:[iu]|s[iu])$/u;
 
@@ -84,7 +86,9 @@ function headsOf(text: string, opener: RegExpExecArray, language: ChatLanguage):
     // "Ayda nə qədər ödəyir?" asks how much, "nə vaxt olur?" when, not whether.
     if (before.some((w) => AMOUNT_WORDS.has(w))) return [];
     const content = (w: string | undefined) => w !== undefined && !isStop(w) && !isCompany(w);
-    const at = before.findLastIndex(content);
+    // Where it is comes last ("telefon nömrəsi saytda var?": the number, on the site).
+    const placed = before.findLastIndex((w) => content(w) && !LOCATIVE.test(w));
+    const at = placed >= 0 ? placed : before.findLastIndex(content);
     if (at < 0) return [];
     const [owner, head] = [before[at - 1], before[at]!];
     return POSSESSED.test(head) && content(owner) ? [head, owner!] : [head];
