@@ -42,7 +42,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       means meaning run past previous earlier former features feature details detail info
       overview already re going gonna wanna guys folks moment via per put don doesn isn aren
       didn wasn stuff bit lot maybe still yet ever anymore supposed suppose again guess think
-      heard hear read saw seen tho though anyway btw etc exact quick quickly main
+      heard hear read saw seen tho though anyway btw etc exact quick quickly main maximum max
       basically certainly definitely especially honestly kinda literally perhaps possibly
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
@@ -76,7 +76,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
       naheste nahesten wieviel wieviele wievielen interessiere interessiert interessieren
-      typ kerl frau herr mann person uberall`),
+      typ kerl frau herr mann person uberall maximal hochstens maximum`),
   ),
   az: new Set(
     words(`gonderdiyim gonderdiyimiz gonderdiyiniz gondermek gonderim gondere gonderin gondersem
@@ -98,6 +98,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
       isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz
       sag olun gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
+      ola edende ederken maksimum
       haradasa birde eger verecek tam istenilen yoxsa umumiyyetle ona birbasa hardadi haradadi hardadir xanim xanimla xanimi
       cekir cekecek idi imis deyir deyirsiniz deyilir bolme bolmesi bolmeniz
       bolmenizde bolmesinde bolmede sehife sehifesi sehifenizde sehifesinde
