@@ -420,6 +420,10 @@ describe('embedded chat engine on the demo content', () => {
     const developer = await say('Wer hat euer Terminbuchungstool entwickelt?');
     expect(developer).toContain(`[Rashad Aliyev](${paths.get('Rashad Aliyev')})`);
     expect(developer).not.toContain('Daniel Richter');
+    // A compound's last part that names a kind says less than its first ("Logistik-projekt").
+    expect(await say('Erzähl mir was über das Logistikprojekt')).toContain(
+      `[Falcon Freight Control Tower](${paths.get('Falcon Freight Control Tower')})`,
+    );
     expect(await say('wo befindet sich euer buero')).toContain('Business Bay');
     expect(await say('peopleclok features?')).toContain(
       `[PeopleClock](${paths.get('PeopleClock')})`,
@@ -1047,6 +1051,14 @@ describe('embedded chat engine on the demo content', () => {
         'Sie suchen in Dubai zwei Leute. Bis wann kann ich mich auf die Architektenstelle bewerben?',
       ),
     ).toContain('31. Juli 2027');
+    // One word of its type ("müqavilə") tells the position apart too.
+    expect(
+      await say('Bakıda müqavilə əsaslı vakansiyanız var – ora hansı dilləri bilmək lazımdır?'),
+    ).toContain('/careers/4');
+    // How much experience asks the requirements, not a price.
+    expect(await say('Wie viel Erfahrung braucht man für die Architektenstelle?')).toContain(
+      'Mindestens 10 Jahre',
+    );
   });
 
   it('reads "auf Eis" and "stopped" as paused, and a "Krankenversicherung" as a benefit', async () => {

@@ -695,9 +695,7 @@ function fieldAnswer(
     .map((entry) => entry.doc);
   const described = [...positions].sort((a, b) => describedBy(b) - describedBy(a))[0];
   const describedFirst =
-    described && describedBy(described) > Math.max(1, describedBy(positions[0]!))
-      ? [described]
-      : [];
+    described && describedBy(described) > describedBy(positions[0]!) ? [described] : [];
   // Of a list the last reply showed, the item the question describes best comes first ("which
   // jobs in Dubai?" – "until when can I apply for the full-stack one?").
   const rank = (doc: KnowledgeDoc) => {

@@ -310,6 +310,12 @@ const COMPARATIVES = words(
   schneller kürzer länger mehr weniger höher niedriger besser größer kleiner günstiger`,
 ).map(fold);
 
+/** Things asked "how much" of that have no price ("wie viel Erfahrung", "how much leave"). */
+const AMOUNT_NOUNS = words(
+  `experience time leave vacation holiday holidays remote travel travelling erfahrung
+  berufserfahrung zeit urlaub homeoffice reisen reisetätigkeit`,
+).map(fold);
+
 /**
  * Phrases a question uses for a topic ("how much" asks for a price), matched on folded words
  * of questions only: the site's own texts say "how much everyone benefited".
@@ -323,6 +329,11 @@ const QUESTION_PHRASES: [string[], string][] = [
   ...['can', 'could', 'may', 'will'].map((verb): [string[], string] => [
     ['how', 'much', `>${verb}`],
     '',
+  ]),
+  // "Wie viel Erfahrung …?" asks how much of something that has no price.
+  ...AMOUNT_NOUNS.flatMap((word): [string[], string][] => [
+    [['how', 'much', `>${word}`], ''],
+    [['wie', 'viel', `>${word}`], ''],
   ]),
   // "How much faster did payroll get?" asks for a change too.
   ...COMPARATIVES.flatMap((word): [string[], string][] => [

@@ -1,6 +1,7 @@
 import {
   analyze,
   azStem,
+  COLLECTION_GROUPS,
   COMPANY_GROUP,
   editDistance,
   NARROWER,
@@ -83,6 +84,11 @@ const MAX_INFLECTION = 3;
 const INFLECTED_WEIGHT = 0.95;
 /** Each part of a compound made of two known terms ("Termin-buchungen"). */
 const COMPOUND_WEIGHT = 0.85;
+/** The last part of a compound that names a kind of item ("-stelle", "-projekt"). */
+const KIND_PART_WEIGHT = 0.5;
+const KINDS = new Set<string>(Object.values(COLLECTION_GROUPS));
+const namesKind = (term: string) =>
+  (SYNONYMS.groupsOf.get(term) ?? []).some((group) => KINDS.has(group));
 const TYPO_WEIGHT = 0.7;
 /** One typo in a long word ("peopleclok", "linguatalant") leaves little doubt. */
 const LONG_TYPO_WEIGHT = 0.85;
@@ -349,7 +355,13 @@ export class SearchIndex<T> {
         if (this.vocabulary.has(candidate)) loose.push(candidate);
       }
       if (word.language === 'de' && folded.length >= LONG_WORD) {
-        for (const part of this.compoundParts(folded) ?? []) offer(part, COMPOUND_WEIGHT);
+        const parts = this.compoundParts(folded) ?? [];
+        // An "Architektenstelle" is the architect's position: what kind of item it is, the
+        // last part, says less than which one.
+        for (const [i, part] of parts.entries()) {
+          const kind = i > 0 && i === parts.length - 1 && namesKind(part);
+          offer(part, kind ? KIND_PART_WEIGHT : COMPOUND_WEIGHT);
+        }
       }
       // A German verb without its separable prefix ("einstempeln": "stempeln sich … ein").
       if (word.language === 'de') {
