@@ -488,6 +488,7 @@ describe('embedded chat engine on the demo content', () => {
     );
     // The team page shows some of the people: no headcount.
     expect(await say('How many people work at Veltrix altogether?')).toBe(unknownReply('en'));
+    expect(await say('Wie viele Leute arbeiten insgesamt bei euch?')).toBe(unknownReply('de'));
   });
 
   it('answers from a project’s case study: its features, challenge, solution and results', async () => {
@@ -1177,6 +1178,15 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('Dieses KI-Intranet von euch – an welche Systeme kann man das anbinden?'),
     ).toContain('SharePoint');
+  });
+
+  it('asks a short follow-up of what the last reply quoted', async () => {
+    // "Wie lange?" after the privacy policy: its period for the chat, not another one.
+    const reply = await say(
+      'Wird das, was ich hier im Chat schreibe, eigentlich gespeichert? Und wenn ja, wie lange?',
+    );
+    expect(reply).toContain('180 Tage');
+    expect(reply).not.toContain('365');
   });
 
   it('reads the messages written in the chat as its conversations, in each language', async () => {

@@ -1483,8 +1483,12 @@ export function answer(
   const chosen = [best.unit];
   // The item of a list asked for by its place is the whole answer.
   if (numbered) return { text: tell(chosen, language), answered: true, told: chosen };
-  // A passage about something else than the best one, which the question names.
-  const met = new Set(words.flatMap((word) => [...word.expansions.keys()]));
+  // A passage about something else than the best one, which the question or, in a follow-up,
+  // the message before it names ("Wird der Chat gespeichert?" – "wie lange?").
+  const previous = retrieval.previous
+    ? toQuery(units, retrieval.previous, retrieval.language, 1)
+    : [];
+  const met = new Set([...words, ...previous].flatMap((word) => [...word.expansions.keys()]));
   const bestNamed = subjectNamed(best.unit, met, language);
   const aboutOther = (unit: Unit) => bestNamed && !subjectNamed(unit, met, language);
   const second = scored.find(

@@ -70,13 +70,13 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
-      damals heisst lautet denn leute eigentlich grad gehort gelesen gesehen irgendwas
+      damals heisst lautet denn eigentlich grad gehort gelesen gesehen irgendwas
       irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
       solche solchen dafur daran darauf damit sollte massig maessig falls sonst
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
       naheste nahesten wieviel wieviele wievielen interessiere interessiert interessieren
-      typ kerl frau herr mann person uberall maximal hochstens maximum`),
+      typ kerl frau herr mann person uberall maximal hochstens maximum insgesamt`),
   ),
   az: new Set(
     words(`gonderdiyim gonderdiyimiz gonderdiyiniz gondermek gonderim gondere gonderin gondersem

@@ -412,6 +412,9 @@ function followUp(
     ? [
         hits.filter((h) => h.shown && good(h)),
         hits.filter((h) => good(h) && h.before >= MIN_COVERAGE),
+        // What the last reply quoted, which tells its answer in a passage ("Wird der Chat
+        // gespeichert?" – "wie lange?": the privacy policy's periods).
+        hits.filter((h) => h.shown && h.before >= MIN_COVERAGE),
       ]
     : [
         hits.filter((h) => h.shown && h.before >= MIN_COVERAGE),
