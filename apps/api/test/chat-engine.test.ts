@@ -1180,6 +1180,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('SharePoint');
   });
 
+  it('asks a later part that names only a thing what the part before asked of it', async () => {
+    const reply = await say(
+      'Wie lange heben Sie meine Kontaktanfrage auf? Und die E-Mails, die Sie mir schicken?',
+    );
+    expect(reply).toContain('365 Tage');
+    expect(reply).toContain('90 Tage');
+  });
+
   it('asks a short follow-up of what the last reply quoted', async () => {
     // "Wie lange?" after the privacy policy: its period for the chat, not another one.
     const reply = await say(

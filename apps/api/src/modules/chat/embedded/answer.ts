@@ -889,10 +889,11 @@ const QUESTION_START = new RegExp(
   'u',
 );
 /** A German question that begins with its verb: a pronoun follows it ("zahlt ihr …"). */
-const VERB_FIRST = /^\p{L}+ (?:ihr|sie|man|es|du|ich|er|wir)(?!\p{L})/u;
+const VERB_FIRST =
+  /^(?!(?:der|die|das|den|dem|des|denen|deren|dessen)\s)\p{L}+ (?:ihr|sie|man|es|du|ich|er|wir)(?!\p{L})/u;
 /** Azerbaijani question words and the question particle, anywhere in a question, folded. */
 const AZ_QUESTION =
-  /(?<!\p{L})(?:kim\p{L}*|ne|nedir|neye|niye|nece|nece\p{L}+|hans\p{L}+|hara\p{L}*|hacan|\p{L}{3,}(?:mi|mu))(?!\p{L})/u;
+  /(?<!\p{L})(?:kim\p{L}*|ne|nedir|neye|neyi|neyin|neden|nede|niye|nece|nece\p{L}+|hans\p{L}+|hara\p{L}*|hacan|\p{L}{3,}(?:mi|mu))(?!\p{L})/u;
 /**
  * Where a message may join two questions: "and", "also" and their kin. Not a comma alone,
  * which as often begins a clause ("Wie lange speichert ihr, was ich hier schreibe?").
@@ -904,7 +905,7 @@ const MIN_PART_WORDS = 3;
 const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
 /** Whether a part of a message asks a question of its own. */
-function asksQuestion(part: string, language?: ChatLanguage): boolean {
+export function asksQuestion(part: string, language?: ChatLanguage): boolean {
   const folded = fold(part);
   if (language === 'az') return AZ_QUESTION.test(folded) || QUESTION_START.test(folded);
   return QUESTION_START.test(folded) || (language === 'de' && VERB_FIRST.test(folded));
