@@ -1144,6 +1144,11 @@ describe('embedded chat engine on the demo content', () => {
     for (const reply of [
       await say("What tech stack is SlotWise built on, and who's the technical lead?"),
       await say('What tech stack is SlotWise built on?', "who's the technical lead?"),
+      // "Yaxşı" (all right) says nothing of what is asked.
+      await say(
+        'SlotWise nədir, qısaca deyə bilərsiz?',
+        'yaxşı, bəs onun texniki tərəfinə kim rəhbərlik edir?',
+      ),
     ]) {
       expect(reply).toContain('Rashad');
       expect(reply).not.toContain('Daniel');

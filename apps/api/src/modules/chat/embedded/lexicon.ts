@@ -98,7 +98,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
       isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz
       sag olun gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
-      ola edende ederken maksimum
+      ola edende ederken maksimum yaxsi
       haradasa birde eger verecek tam istenilen yoxsa umumiyyetle ona birbasa hardadi haradadi hardadir xanim xanimla xanimi
       cekir cekecek idi imis deyir deyirsiniz deyilir bolme bolmesi bolmeniz
       bolmenizde bolmesinde bolmede sehife sehifesi sehifenizde sehifesinde
