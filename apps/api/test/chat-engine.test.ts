@@ -1193,6 +1193,16 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).toContain('90 Tage');
   });
 
+  it('reads "təcrübə" as experience only where years of it are asked', async () => {
+    // "Bu təcrübə" after the internship is the internship, whose six months are told.
+    expect(
+      await say('Bakıda tələbələr üçün təcrübə proqramınız var?', 'Neçə ay davam edir bu təcrübə?'),
+    ).toContain('altı aylıq');
+    expect(await say('Full-stack vakansiyasında neçə il təcrübə istəyirsiniz?')).toContain(
+      'ən azı 5 il',
+    );
+  });
+
   it('asks a short follow-up of what the last reply quoted', async () => {
     // "Wie lange?" after the privacy policy: its period for the chat, not another one.
     const reply = await say(
