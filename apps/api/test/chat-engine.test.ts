@@ -444,8 +444,17 @@ describe('embedded chat engine on the demo content', () => {
     const hours = await say('Wann ist euer Büro geöffnet?');
     expect(hours).toContain('montags bis freitags von 9:00 bis 18:00 Uhr');
     expect(hours).toContain('[Support-Center](/support)');
-    for (const message of ['When is your Dubai office open?', 'Dubay ofisi nə vaxt açıqdır?']) {
-      expect(await say(message), message).toMatch(/Monday to Friday|bazar ertəsindən cümə/);
+    for (const message of [
+      'When is your Dubai office open?',
+      'Dubay ofisi nə vaxt açıqdır?',
+      // When one can call asks the hours too.
+      'When can I call you?',
+      'Bis wann kann ich euch in Dubai telefonisch erreichen?',
+      'Sizə nə vaxt zəng edə bilərəm?',
+    ]) {
+      expect(await say(message), message).toMatch(
+        /Monday to Friday|montags bis freitags|bazar ertəsindən cümə/,
+      );
     }
     // Openings are positions; what one needs for one asks its requirements.
     const needs = await say(

@@ -713,8 +713,40 @@ export function analyze(text: string, language: ChatLanguage, question = false):
       ...(literal && { literal }),
     });
   }
+  // "When can I call you?" asks when the office is open, not how to call it.
+  if (question && ASKS_WHEN.test(folded.join(' ')) && folded.some((word) => CALL_WORDS.has(word))) {
+    return [
+      ...result.filter((word) => !CALL_WORDS.has(word.folded) && !WHEN_WORDS.has(word.folded)),
+      { term: stem('officehours'), folded: 'officehours' },
+    ];
+  }
   return result;
 }
+
+/** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
+const ASKS_WHEN =
+  /(?<!\p{L})(?:when|what time|wann|um wie viel uhr|ne vaxt|saat necede|hansi saatlarda)(?!\p{L})/u;
+/**
+ * The words of asking when, beside stop words ("bis wann" asks no deadline here), and the verb
+ * that "zəng" takes ("zəng edə bilərəm").
+ */
+const WHEN_WORDS = new Set([
+  'deadline',
+  'timeline',
+  'time',
+  'vaxt',
+  'saat',
+  'uhr',
+  'zeit',
+  'ede',
+  'etmek',
+]);
+/** Words of calling or reaching someone, folded. */
+const CALL_WORDS = new Set(
+  words(`call ring phone reach anrufen anruf telefonisch erreichen erreiche erreicht zeng`).map(
+    fold,
+  ),
+);
 
 /**
  * Groups of words that mean the same thing across English, German and Azerbaijani. A query
