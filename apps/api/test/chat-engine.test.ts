@@ -1168,6 +1168,12 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('reads getting in touch as contacting, past words of mere assent', async () => {
+    expect(
+      await say('Who designed the SlotWise app?', 'ok cool, how do I get in touch with her?'),
+    ).toContain('aysel.mammadova@veltrix.example');
+  });
+
   it('asks what the question asks, not what its afterthought says', async () => {
     // After a dash, which thing is meant; the question is before it.
     expect(

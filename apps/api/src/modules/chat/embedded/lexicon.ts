@@ -43,6 +43,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       overview already re going gonna wanna guys folks moment via per put don doesn isn aren
       didn wasn stuff bit lot maybe still yet ever anymore supposed suppose again guess think
       heard hear read saw seen tho though anyway btw etc exact quick quickly main maximum max
+      cool great nice awesome thanks thank perfect
       basically certainly definitely especially honestly kinda literally perhaps possibly
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
@@ -76,7 +77,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
       naheste nahesten wieviel wieviele wievielen interessiere interessiert interessieren
-      typ kerl frau herr mann person uberall maximal hochstens maximum insgesamt`),
+      typ kerl frau herr mann person uberall maximal hochstens maximum insgesamt super cool
+      prima klasse toll`),
   ),
   az: new Set(
     words(`gonderdiyim gonderdiyimiz gonderdiyiniz gondermek gonderim gondere gonderin gondersem
@@ -98,7 +100,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
       isteyirik kime kimdi nedi vaxtlar paylasmisiz paylasmisiniz paylasirsiniz
       sag olun gorsen maraqlidir istiyirdim isteyirdim sorusmaq sorusum hansisa kimse
-      ola edende ederken maksimum yaxsi
+      ola edende ederken maksimum yaxsi ela super tesekkur tesekkurler
       haradasa birde eger verecek tam istenilen yoxsa umumiyyetle ona birbasa hardadi haradadi hardadir xanim xanimla xanimi
       cekir cekecek idi imis deyir deyirsiniz deyilir bolme bolmesi bolmeniz
       bolmenizde bolmesinde bolmede sehife sehifesi sehifenizde sehifesinde
@@ -229,6 +231,8 @@ const PHRASES: [string[], string][] = [
   // The contact form and the messages sent through it are one thing to ask about ("əlaqə
   // forması", "əlaqə mesajları"; in German the compounds, in English both words meet).
   [['elaqe', 'forma*'], 'contactform'],
+  // "Get in touch" is contacting.
+  [['in', 'touch'], 'contact'],
   [['elaqe', 'mesaj*'], 'contactform'],
   // Messages written in the chat are the chat's conversations, not contact messages.
   [['chat', 'message*'], 'chat'],
