@@ -1168,6 +1168,15 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('asks "her" or "his" of the person the last reply named', async () => {
+    expect(
+      await say(
+        'Who wrote the news post about the new Business Bay office?',
+        "And what's her role at Veltrix?",
+      ),
+    ).toContain('Founder & CEO');
+  });
+
   it('reads getting in touch as contacting, past words of mere assent', async () => {
     expect(
       await say('Who designed the SlotWise app?', 'ok cool, how do I get in touch with her?'),

@@ -228,8 +228,18 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   const lastLinked =
     request.history.length > 0 ? linkedPaths(request.history.at(-1)!.bot) : new Set<string>();
   const pointing = pointsBack(request.message);
+  // What the last reply showed: the items it linked, and the person it named whom the
+  // message's "he" or "she" fits ("… is Layla Haddad." – "And what's her role?").
+  const lastReply = request.history.at(-1)?.bot ?? '';
   const shown = keep(
-    all.filter((doc) => doc.kind !== 'fact' && lastLinked.has(doc.path)),
+    all.filter(
+      (doc) =>
+        (doc.kind !== 'fact' && lastLinked.has(doc.path)) ||
+        (doc.kind === 'team' &&
+          pronoun !== undefined &&
+          doc.pronoun === pronoun &&
+          lastReply.includes(doc.title)),
+    ),
     (doc) => doc,
   );
   const namesNothing = !words.some((word) => word.named) && !collectionOnly;
