@@ -425,6 +425,10 @@ describe('embedded chat engine on the demo content', () => {
       `[Falcon Freight Control Tower](${paths.get('Falcon Freight Control Tower')})`,
     );
     expect(await say('wo befindet sich euer buero')).toContain('Business Bay');
+    // "Genommen" is how it was used, like "verwendet".
+    expect(await say('welche technolgien habt ihr bei peopleclock genommen')).toContain(
+      'Vue.js, NestJS',
+    );
     expect(await say('peopleclok features?')).toContain(
       `[PeopleClock](${paths.get('PeopleClock')})`,
     );
