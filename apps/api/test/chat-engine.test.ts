@@ -1172,6 +1172,16 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers a follow-up from anything about the item the conversation named', async () => {
+    // What the client says is in the testimonial, which the last reply did not show.
+    expect(
+      await say(
+        'Was habt ihr eigentlich für die Caspian Bank gemacht?',
+        'und was sagt die Bank selbst dazu?',
+      ),
+    ).toContain('Nigar Rzayeva');
+  });
+
   it('asks "her" or "his" of the person the last reply named', async () => {
     expect(
       await say(

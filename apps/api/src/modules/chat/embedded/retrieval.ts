@@ -420,7 +420,8 @@ function followUp(
     h.now >= (pointing ? POINTED_SHARE : TIE_SHARE) * (bestAlone ?? 0);
   const pools = foundAlone
     ? [
-        hits.filter((h) => h.shown && good(h)),
+        // What the last reply showed, and what else is about the item the conversation named.
+        hits.filter((h) => good(h) && (h.shown || (earlierNamed && h.before >= MIN_COVERAGE))),
         hits.filter((h) => good(h) && h.before >= MIN_COVERAGE),
         // What the last reply quoted, which tells its answer in a passage ("Wird der Chat
         // gespeichert?" – "wie lange?": the privacy policy's periods).
