@@ -1189,6 +1189,8 @@ describe('embedded chat engine on the demo content', () => {
         "And what's her role at Veltrix?",
       ),
     ).toContain('Founder & CEO');
+    // A role is told with the line that says what the person does.
+    expect(await say('What is the role of Layla Haddad?')).toContain('Layla founded Veltrix');
   });
 
   it('reads getting in touch as contacting, past words of mere assent', async () => {

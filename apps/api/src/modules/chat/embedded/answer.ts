@@ -1422,8 +1422,17 @@ export function answer(
       Math.max(0, ...fields.map((unit) => ownWords(scored.find((e) => e.unit === unit)))) + 2;
   if (fields && !pageAhead && !passageAhead) {
     const numbers = answersNumber(message, fields, language);
-    if (numbers && answersHeads(fields))
-      return { text: tell(fields, language), answered: true, told: fields };
+    if (numbers && answersHeads(fields)) {
+      // A person's role is told with the line that says what they do.
+      const context = fields.every((unit) => unit.field === 'position')
+        ? units
+            .payloads()
+            .filter((unit) => unit.doc === fields[0]!.doc && unit.field === 'text')
+            .slice(0, 1)
+        : [];
+      const chosen = [...fields, ...context];
+      return { text: tell(chosen, language), answered: true, told: chosen };
+    }
     // A number a person's role does not hold ("how many years has she been doing it?"), or
     // dates for a question that asks how much ("um wie viel ist es besser geworden?"): the
     // item's passages may tell it.
