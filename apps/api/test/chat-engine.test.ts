@@ -1223,6 +1223,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('Dieses KI-Intranet von euch – an welche Systeme kann man das anbinden?'),
     ).toContain('SharePoint');
+    // The tools it connects to are no technologies it is built with.
+    expect(
+      await say('Tell me about the AI intranet search product. Which tools can it connect to?'),
+    ).toContain('Connectors for SharePoint');
   });
 
   it('asks a later part that names only a thing what the part before asked of it', async () => {

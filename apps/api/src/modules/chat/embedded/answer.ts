@@ -471,6 +471,12 @@ function bestUnits(
   // "Applying for the Lead Solutions Architect position": the position is the job, not
   // someone's role; what someone did before ("nə işlə məşğul olub əvvəl?") is not their role.
   if (retrieval.groups.has('apply') || BEFORE.test(fold(message))) asked.delete('position');
+  // The tools something connects to are the systems it is plugged into, not what it is built
+  // with ("Which tools can it connect to?").
+  if (retrieval.groups.has('connector')) {
+    asked.delete('technologies');
+    if (!retrieval.groups.has(COLLECTION_GROUPS.job)) asked.delete('requirements');
+  }
   // Money asked of the position the last reply was about is its pay ("gibt's da Geld?").
   if (
     retrieval.groups.has('salary') &&
