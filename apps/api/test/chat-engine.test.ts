@@ -425,6 +425,10 @@ describe('embedded chat engine on the demo content', () => {
       `[Falcon Freight Control Tower](${paths.get('Falcon Freight Control Tower')})`,
     );
     expect(await say('wo befindet sich euer buero')).toContain('Business Bay');
+    // A misspelt field asks that field, not a price.
+    expect(await say('machine lerning engineer berlin how much is the salry')).toContain(
+      '€75,000 – 90,000',
+    );
     // "Genommen" is how it was used, like "verwendet".
     expect(await say('welche technolgien habt ihr bei peopleclock genommen')).toContain(
       'Vue.js, NestJS',

@@ -477,6 +477,12 @@ function bestUnits(
     asked.delete('technologies');
     if (!retrieval.groups.has(COLLECTION_GROUPS.job)) asked.delete('requirements');
   }
+  // A field asked by a word the cues do not read, misspelt ("how much is the salry"): the
+  // word's topic, as the index read it.
+  const misspelt = words.filter((word) => Math.max(0, ...word.expansions.values()) < 1);
+  for (const field of ['salary', 'benefits', 'deadline'] as const) {
+    if (misspelt.some((word) => word.groups.has(field))) asked.add(field);
+  }
   // Money asked of the position the last reply was about is its pay ("gibt's da Geld?").
   if (
     retrieval.groups.has('salary') &&
