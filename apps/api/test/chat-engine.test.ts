@@ -1186,6 +1186,13 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Nigar Rzayeva');
   });
 
+  it('answers a later part that names its own subject by itself', async () => {
+    // The CTO is no one the part before asked about.
+    expect(await say('Welche Cloud-Zertifizierungen hat Omar, und wer ist euer CTO?')).toContain(
+      'Daniel Richter',
+    );
+  });
+
   it('asks "her" or "his" of the person the last reply named', async () => {
     expect(
       await say(

@@ -401,6 +401,9 @@ function followUp(
   const isCurrent = (i: number) => i < words.length;
   const isEarlier = (i: number) => i >= words.length;
   const earlierNamed = earlier.some((word) => word.named);
+  const attributesOnly = words.every((word) =>
+    [...word.groups].some((group) => ATTRIBUTE_GROUPS.has(group)),
+  );
   const hits = search.search(combined).map((hit) => ({
     hit,
     shown: shown.has(hit.payload.path),
@@ -423,9 +426,9 @@ function followUp(
         // What the last reply showed, and what else is about the item the conversation named.
         hits.filter((h) => good(h) && (h.shown || (earlierNamed && h.before >= MIN_COVERAGE))),
         hits.filter((h) => good(h) && h.before >= MIN_COVERAGE),
-        // What the last reply quoted, which tells its answer in a passage ("Wird der Chat
-        // gespeichert?" – "wie lange?": the privacy policy's periods).
-        hits.filter((h) => h.shown && h.before >= MIN_COVERAGE),
+        // What the last reply quoted, which tells what every item has in a passage ("Wird
+        // der Chat gespeichert?" – "wie lange?": the privacy policy's periods).
+        hits.filter((h) => (attributesOnly || h.now > 0) && h.shown && h.before >= MIN_COVERAGE),
       ]
     : [
         hits.filter((h) => h.shown && h.before >= MIN_COVERAGE),
