@@ -1328,6 +1328,10 @@ describe('embedded chat engine on the demo content', () => {
     ] as const) {
       expect(await say(message), message).toBe(unknownReply(language));
     }
+    // A free trial is not told by whatever is tested: the price note, and no item.
+    const trial = await say('Was kostet SlotWise im Monat? Kann man das vorher kostenlos testen?');
+    expect(trial).toContain('keine festen Preise');
+    expect(trial).not.toMatch(/\/(?:project|news)\//);
     // How much it pays asks an amount, not whether.
     expect(await say('Bakıdakı təcrübəçi vakansiyası ayda nə qədər ödəyir?')).toContain('1,200');
     // What is there is still told, of two words as of one, and where it is asked to be is

@@ -173,6 +173,7 @@ const QUESTION_ALIASES = new Map<string, string>(
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
     ['booking', 'book'],
+    ['trial', 'testphase testversion probeversion probemonat'],
     // "Any openings?" asks for positions; the site's "open" is said of much else.
     ['job', 'opening openings'],
     // "Wie ist der Stand?" asks how far something is, not where it stands.
@@ -345,6 +346,11 @@ const QUESTION_PHRASES: [string[], string][] = [
     [['how', 'much', `>${word}`], 'increase'],
     [['wie', 'viel', `>${word}`], 'steigen'],
   ]),
+  // A free trial is a thing of its own, not a test ("kostenlos testen").
+  [['free', 'trial*'], 'trial'],
+  [['kostenlos', 'test*'], 'trial'],
+  [['kostenlose', 'test*'], 'trial'],
+  [['gratis', 'test*'], 'trial'],
   // "When is the office open?", "are you open on Fridays?" ask its hours.
   [['office', 'open'], 'officehours'],
   [['you', 'open'], 'officehours'],
