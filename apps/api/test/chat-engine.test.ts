@@ -1140,6 +1140,11 @@ describe('embedded chat engine on the demo content', () => {
     expect(baku).not.toContain('rest of your question');
   });
 
+  it('reads an Azerbaijani rejection and keeping in the future as the policy asks', async () => {
+    const reply = await say('Müraciətimə rədd cavabı gəlsə, CV-mi nə qədər saxlayacaqsınız?');
+    expect(reply).toContain('qərardan 90 gün');
+  });
+
   it('answers a later part once when the part before asked what it asks', async () => {
     const reply = await say('Çatda sizə yazdıqlarımı nə qədər saxlayırsınız? Sonra silinir?');
     expect(reply).toContain('180');
@@ -1307,6 +1312,8 @@ describe('embedded chat engine on the demo content', () => {
     ]) {
       expect(await say(message), message).toMatch(/twelve|zwölf|on iki/);
     }
+    // Who built the company founded it.
+    expect(await say('Veltrix-i kim qurub?')).toContain('Layla Haddad');
   });
 
   it('says the site does not say when the answer does not name what is asked to be there', async () => {

@@ -514,6 +514,13 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['tecrube', 'proqraminiz'], 'intern'],
   [['tecrube', 'proqramlari'], 'intern'],
   [['sirketin', 'rehberi'], 'ceo'],
+  // A "rədd cavabı" is a rejection, not an answer.
+  [['redd', 'cavab*'], 'rejected'],
+  // Who built the company founded it ("Veltrix-i kim qurub?", "şirkəti kim yaradıb?").
+  [['veltrix', 'kim', 'qurub'], 'ceo'],
+  [['sirketi', 'kim', 'qurub'], 'ceo'],
+  [['veltrix', 'kim', 'yaradib'], 'ceo'],
+  [['sirketi', 'kim', 'yaradib'], 'ceo'],
   [['sirketin', 'bascisi'], 'ceo'],
   [['head', 'of', 'the', 'company'], 'ceo'],
   // "Who runs design?" asks who leads it.
@@ -902,6 +909,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     erase erased remove removed speichern speichert gespeichert behalten behaltet behalt
     aufbewahren aufbewahrt bewahren
     bewahrt loschen loscht geloscht entfernen entfernt saxlamaq saxlayirsiniz saxlanilir
+    saxlayacaqsiniz saxlayacaqsiz saxlanilacaq saxlanacaq saxlayirsiz silinecek
     saxlayir silmek silinir silme silmeyi silinmesi silirsiniz qalir qalacaq hold holds
     held`,
   // How big the files of an application may be.
