@@ -455,8 +455,9 @@ describe('embedded chat engine on the demo content', () => {
     for (const message of [
       'When is your Dubai office open?',
       'Dubay ofisi nə vaxt açıqdır?',
-      // When one can call asks the hours too.
+      // When one can call, or when it closes, asks the hours too.
       'When can I call you?',
+      'What time does your Dubai office close in the evening?',
       'Bis wann kann ich euch in Dubai telefonisch erreichen?',
       'Sizə nə vaxt zəng edə bilərəm?',
     ]) {
@@ -464,6 +465,8 @@ describe('embedded chat engine on the demo content', () => {
         /Monday to Friday|montags bis freitags|bazar ertəsindən cümə/,
       );
     }
+    // Open vacancies are no opening hours.
+    expect(await say('bakida hansi vakansiyalar aciqdi')).toContain('/careers/4');
     // Openings are positions; what one needs for one asks its requirements.
     const needs = await say(
       'Do you have any openings in Berlin?',

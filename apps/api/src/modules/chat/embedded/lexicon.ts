@@ -731,10 +731,14 @@ export function analyze(text: string, language: ChatLanguage, question = false):
       ...(literal && { literal }),
     });
   }
-  // "When can I call you?" asks when the office is open, not how to call it.
-  if (question && ASKS_WHEN.test(folded.join(' ')) && folded.some((word) => CALL_WORDS.has(word))) {
+  // "When can I call you?", "nə vaxt açıqdır?" ask when the office is open, not how to call it.
+  if (
+    question &&
+    ASKS_WHEN.test(folded.join(' ')) &&
+    folded.some((word) => HOURS_WORDS.has(word))
+  ) {
     return [
-      ...result.filter((word) => !CALL_WORDS.has(word.folded) && !WHEN_WORDS.has(word.folded)),
+      ...result.filter((word) => !HOURS_WORDS.has(word.folded) && !WHEN_WORDS.has(word.folded)),
       { term: stem('officehours'), folded: 'officehours' },
     ];
   }
@@ -759,11 +763,11 @@ const WHEN_WORDS = new Set([
   'ede',
   'etmek',
 ]);
-/** Words of calling or reaching someone, folded. */
-const CALL_WORDS = new Set(
-  words(`call ring phone reach anrufen anruf telefonisch erreichen erreiche erreicht zeng`).map(
-    fold,
-  ),
+/** Words of calling or reaching someone, or of being open or closed, folded. */
+const HOURS_WORDS = new Set(
+  words(`call ring phone reach anrufen anruf telefonisch erreichen erreiche erreicht zeng open
+    opens close closes closed closing offen geoffnet schliesst geschlossen aciq aciqdir aciqdi
+    acilir baglanir baglidir`).map(fold),
 );
 
 /**
@@ -937,7 +941,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // What the privacy policy's rights are asked by.
   rights: `copy access auskunft kopie zugang nusxe`,
   hours: `officehours hour hours offnungszeit offnungszeiten burozeit burozeiten
-    geoffnet saat saatlari aciqdir acilir`,
+    geoffnet saat saatlari`,
   // The office's hours are told in Gulf Standard Time (GMT+4).
   timezone: `timezone timezones zeitzone zeitzonen gmt utc standardzeit golfstandardzeit`,
   agile: `agile agil scrum kanban`,
