@@ -1194,6 +1194,13 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Nigar Rzayeva');
   });
 
+  it('reads talking openly about something as no way to reach the company', async () => {
+    // "Wir sprechen offen über Risiken" is no phone number.
+    expect(
+      await say('Wo ist euer Büro in Dubai und unter welcher Nummer erreiche ich euch da?'),
+    ).toContain('+971 4 555 0142');
+  });
+
   it('answers a later part that names its own subject by itself', async () => {
     // The CTO is no one the part before asked about.
     expect(await say('Welche Cloud-Zertifizierungen hat Omar, und wer ist euer CTO?')).toContain(
@@ -1246,14 +1253,6 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('Tell me about the AI intranet search product. Which tools can it connect to?'),
     ).toContain('Connectors for SharePoint');
-  });
-
-  it('asks a later part that names only a thing what the part before asked of it', async () => {
-    const reply = await say(
-      'Wie lange heben Sie meine Kontaktanfrage auf? Und die E-Mails, die Sie mir schicken?',
-    );
-    expect(reply).toContain('365 Tage');
-    expect(reply).toContain('90 Tage');
   });
 
   it('reads "təcrübə" as experience only where years of it are asked', async () => {

@@ -917,7 +917,7 @@ const MIN_PART_WORDS = 3;
 const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
 /** Whether a part of a message asks a question of its own. */
-export function asksQuestion(part: string, language?: ChatLanguage): boolean {
+function asksQuestion(part: string, language?: ChatLanguage): boolean {
   const folded = fold(part);
   if (language === 'az') return AZ_QUESTION.test(folded) || QUESTION_START.test(folded);
   return QUESTION_START.test(folded) || (language === 'de' && VERB_FIRST.test(folded));

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import type { ChatEngine, ChatLanguage, ChatTurn } from '../types.js';
-import { type Answer, answer, asksQuestion, questionsOf, unknownReply } from './answer.js';
+import { type Answer, answer, questionsOf, unknownReply } from './answer.js';
 import { createKnowledgeBase, type KnowledgeBase, type KnowledgeBaseOptions } from './knowledge.js';
 import { detectLanguage } from './language.js';
 import { hasLeadIntent } from './lead-intent.js';
@@ -173,22 +173,7 @@ async function answerMessage(
       continue;
     }
     const bare = i > 0 && own.length === 0;
-    // One that asks nothing itself ("…? Und die E-Mails, die Sie mir schicken?") asks what the
-    // part before asked, of its own words.
-    const elliptic =
-      i > 0 &&
-      part.endsWith('?') &&
-      !(reading.language === 'az' && AZ_VERB_LAST.test(fold(part))) &&
-      !fold(part)
-        .replace(LEADING_JOIN, '')
-        .split(/,\s*/u)
-        .some((clause) => asksQuestion(clause, reading.language));
-    const before = questions[i - 1];
-    const question = bare
-      ? `${before} ${part}`
-      : elliptic
-        ? `${before!.replace(/[?.!\s]+$/u, '')}, ${part}`
-        : part;
+    const question = bare ? `${questions[i - 1]} ${part}` : part;
     const reply = await answerQuestion(reading, question, context, i > 0, told);
     // Answered as the part before it was, it has been answered ("…? Which ones?").
     if (bare && answers.some((earlier) => earlier.text === reply.text)) continue;
@@ -205,12 +190,6 @@ async function answerMessage(
   }
   return answers;
 }
-
-/** A word that joins a part to the one before ("und", "and", "bir də"), folded. */
-const LEADING_JOIN = /^(?:and|but|or|also|so|und|aber|oder|also|ve|bir de|hem de|bes)\s+/u;
-
-/** An Azerbaijani question that ends in a verb of the present ("… plus sayılır?"), folded. */
-const AZ_VERB_LAST = /\p{L}{3,}(?:ir|ur)\s*\?$/u;
 
 /** The topics a word stands for: its synonym groups, else the word itself. */
 const topicsOf = (word: AnalyzedWord) => SYNONYMS.groupsOf.get(word.term) ?? [word.term];

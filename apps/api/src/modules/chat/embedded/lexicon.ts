@@ -233,8 +233,9 @@ const PHRASES: [string[], string][] = [
   // The contact form and the messages sent through it are one thing to ask about ("əlaqə
   // forması", "əlaqə mesajları"; in German the compounds, in English both words meet).
   [['elaqe', 'forma*'], 'contactform'],
-  // "Get in touch" is contacting.
+  // "Get in touch" is contacting; "wir sprechen offen über Risiken" is not.
   [['in', 'touch'], 'contact'],
+  [['sprechen', '>offen'], ''],
   [['elaqe', 'mesaj*'], 'contactform'],
   // Messages written in the chat are the chat's conversations, not contact messages.
   [['chat', 'message*'], 'chat'],
