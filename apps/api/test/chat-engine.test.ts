@@ -1194,6 +1194,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Nigar Rzayeva');
   });
 
+  it('answers "who" with a person, not a list of what the question mentions', async () => {
+    expect(
+      await say(
+        'Wer sorgt bei euch dafür, dass Projekte im Zeitplan bleiben und die Kunden auf dem Laufenden sind?',
+      ),
+    ).toContain('[Priya Nair](');
+  });
+
   it('reads talking openly about something as no way to reach the company', async () => {
     // "Wir sprechen offen über Risiken" is no phone number.
     expect(

@@ -1459,7 +1459,9 @@ export function answer(
   // The team page shows some of the people, so it tells no headcount ("how many people work
   // at Veltrix?").
   const counts = ASKS_NUMBER.test(lowerCase(message));
-  if (list && !(counts && list.kind === 'team')) {
+  // "Who makes sure projects stay on schedule?" asks for a person, not a list of projects.
+  const forWho = !retrieval.asksWho || list?.kind === 'team';
+  if (list && forWho && !(counts && list.kind === 'team')) {
     return { text: listReply(list, language), answered: true };
   }
 
