@@ -528,6 +528,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Do you have an office in Berlin?', "What's the exact address?")).toBe(
       unknownReply('en'),
     );
+    // A sentence after the question that asks nothing is part of it, not a question of its own.
+    expect(
+      await say("What's the exact street address of your Berlin office? I'd like to drop by."),
+    ).toBe(unknownReply('en'));
     expect(await say('Where is your Dubai office?', "What's the exact address?")).toContain(
       'Office 1204, Bay Square Building 7',
     );

@@ -956,7 +956,15 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
     // A few words after a question, not asking one themselves, add to it ("…? rashad aliyev"),
     // and so does what says which thing it meant ("…? also für den Job in Dubai, mein ich").
     .reduce<string[]>((joined, part) => {
-      const addition = !part.endsWith('?') && (wordCount(part) <= 2 || CLARIFIES.test(fold(part)));
+      // So does a sentence that asks nothing after a question ("…? I'd like to drop by."), in
+      // English and German; an Azerbaijani one may ask as a request ("… qısaca deyin").
+      const addition =
+        !part.endsWith('?') &&
+        (wordCount(part) <= 2 ||
+          CLARIFIES.test(fold(part)) ||
+          (language !== 'az' &&
+            joined.at(-1)?.endsWith('?') === true &&
+            !asksQuestion(part, language)));
       if (addition && joined.length > 0) joined[joined.length - 1] += ` ${part}`;
       else joined.push(part);
       return joined;
