@@ -9,6 +9,7 @@ import {
   COMPANY_GROUP,
   fold,
   lowerCase,
+  namesKind,
   namesTitle,
   stem,
   stopWordsFor,
@@ -426,9 +427,6 @@ type Scored = {
 /** Whether the site never uses a word (nor a form, synonym or spelling of it). */
 const unknown = (word: ExpandedWord) => word.expansions.size === 0;
 
-const KINDS = new Set<string>(Object.values(COLLECTION_GROUPS));
-/** Whether a word names a kind of item ("project", "Stelle", "vakansiya"). */
-const namesKind = (word: ExpandedWord) => [...word.groups].some((group) => KINDS.has(group));
 /** Whether a word names the kind of an item ("the PeopleClock project"). */
 const namesKindOf = (word: ExpandedWord, doc: KnowledgeDoc) => {
   const kind = collectionOf(doc);
@@ -508,7 +506,7 @@ function bestUnits(
   const known = words.map((word) => !unknown(word));
   // With a name, the kind of item it is ("the PeopleClock project") is part of the name.
   const nameWord = (word: ExpandedWord) =>
-    word.named || (words.some((other) => other.named) && namesKind(word));
+    word.named || (words.some((other) => other.named) && namesKind(word.groups));
   const unnamed = words.map((word) => (nameWord(word) ? 0 : word.weight * word.importance));
   const hits = units.search(words);
   // What an item says as a whole: a question may name or describe the item by one of its
@@ -525,11 +523,12 @@ function bestUnits(
   // In a follow-up, what the previous message asked decides between passages that answer
   // this one equally ("Is the chat saved? How long do you keep it?": the chat's period).
   const earlier = new Map<Unit, number>();
-  if (retrieval.previous) {
+  const previous = retrieval.previous
+    ? toQuery(units, retrieval.previous, retrieval.language, 1)
+    : [];
+  if (previous.length > 0) {
     const own = new Set(words.map((word) => word.term));
-    const before = toQuery(units, retrieval.previous, retrieval.language, 1).filter(
-      (word) => word.expansions.size > 0 && !own.has(word.term),
-    );
+    const before = previous.filter((word) => word.expansions.size > 0 && !own.has(word.term));
     const hits = before.length > 0 ? units.search(before) : [];
     for (const hit of hits) earlier.set(hit.payload, hit.score / hits[0]!.score);
     // A passage that names the item the previous message named is about what it asked
@@ -606,7 +605,7 @@ function bestUnits(
   const askingAt = words.flatMap((word, i) =>
     askingWords.some((asked) => asked.term === word.term) ? [i] : [],
   );
-  return { words, asking, askingAt, asked, scored, heads, answersHeads };
+  return { words, previous, asking, askingAt, asked, scored, heads, answersHeads };
 }
 
 /**
@@ -1227,7 +1226,7 @@ export function answer(
     };
   }
 
-  const { words, asking, askingAt, asked, scored, heads, answersHeads } = bestUnits(
+  const { words, previous, asking, askingAt, asked, scored, heads, answersHeads } = bestUnits(
     retrieval,
     units,
     message,
@@ -1517,9 +1516,6 @@ export function answer(
   if (numbered) return { text: tell(chosen, language), answered: true, told: chosen };
   // A passage about something else than the best one, which the question or, in a follow-up,
   // the message before it names ("Wird der Chat gespeichert?" – "wie lange?").
-  const previous = retrieval.previous
-    ? toQuery(units, retrieval.previous, retrieval.language, 1)
-    : [];
   const met = new Set([...words, ...previous].flatMap((word) => [...word.expansions.keys()]));
   const bestNamed = subjectNamed(best.unit, met, language);
   const aboutOther = (unit: Unit) => bestNamed && !subjectNamed(unit, met, language);

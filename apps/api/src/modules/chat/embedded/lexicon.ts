@@ -1054,6 +1054,11 @@ export const COLLECTION_GROUPS = {
   news: 'news',
 } as const;
 
+const KIND_GROUPS = new Set<string>(Object.values(COLLECTION_GROUPS));
+/** Whether groups hold a kind of item ("project", "Stelle", "vakansiya"). */
+export const namesKind = (groups: Iterable<string>) =>
+  [...groups].some((group) => KIND_GROUPS.has(group));
+
 export type SynonymTable = {
   /** Stem → the groups it belongs to. */
   groupsOf: Map<string, string[]>;

@@ -14,6 +14,7 @@ import {
   fold,
   LISTING_GROUP,
   misspeltStopWord,
+  namesKind,
   PLACE_GROUPS,
   pronounIn,
   setAside,
@@ -184,8 +185,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     (word) => !asksWho || !only(word, BUILD_GROUP),
   );
   const aboutMore = read.some((word) => word.topical);
-  const collections = new Set<string>(Object.values(COLLECTION_GROUPS));
-  const isCollection = (word: ExpandedWord) => [...word.groups].some((g) => collections.has(g));
+  const isCollection = (word: ExpandedWord) => namesKind(word.groups);
   // "List all your jobs": the words that ask for a list of a kind say nothing of its items.
   const listsKind = read.some(isCollection);
   const said = read.filter(

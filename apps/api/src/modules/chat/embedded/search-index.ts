@@ -1,9 +1,9 @@
 import {
   analyze,
   azStem,
-  COLLECTION_GROUPS,
   COMPANY_GROUP,
   editDistance,
+  namesKind,
   NARROWER,
   PHRASE_TERMS,
   PLACE_GROUPS,
@@ -86,9 +86,6 @@ const INFLECTED_WEIGHT = 0.95;
 const COMPOUND_WEIGHT = 0.85;
 /** The last part of a compound that names a kind of item ("-stelle", "-projekt"). */
 const KIND_PART_WEIGHT = 0.5;
-const KINDS = new Set<string>(Object.values(COLLECTION_GROUPS));
-const namesKind = (term: string) =>
-  (SYNONYMS.groupsOf.get(term) ?? []).some((group) => KINDS.has(group));
 const TYPO_WEIGHT = 0.7;
 /** One typo in a long word ("peopleclok", "linguatalant") leaves little doubt. */
 const LONG_TYPO_WEIGHT = 0.85;
@@ -359,7 +356,8 @@ export class SearchIndex<T> {
         // An "Architektenstelle" is the architect's position: what kind of item it is, the
         // last part, says less than which one.
         for (const [i, part] of parts.entries()) {
-          const kind = i > 0 && i === parts.length - 1 && namesKind(part);
+          const kind =
+            i > 0 && i === parts.length - 1 && namesKind(SYNONYMS.groupsOf.get(part) ?? []);
           offer(part, kind ? KIND_PART_WEIGHT : COMPOUND_WEIGHT);
         }
       }
