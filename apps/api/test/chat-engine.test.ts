@@ -6,6 +6,7 @@ import type { ChatEngine, ChatTurn } from '../src/modules/chat/types.js';
 import { detectLanguage } from '../src/modules/chat/embedded/language.js';
 import {
   analyze,
+  azStem,
   editDistance,
   misspeltStopWord,
   withinOneEdit,
@@ -1383,6 +1384,38 @@ describe('embedded chat engine on the demo content', () => {
     expect(misspeltStopWord('data', 'en')).toBe(false);
   });
 
+  it('reads what time the office closes or can be called as its hours, not a price', async () => {
+    for (const message of [
+      'Bis wie viel Uhr kann ich euch abends noch anrufen?',
+      'Dubay ofisiniz harda yerləşir və axşam neçədə bağlanır?',
+    ]) {
+      const reply = await say(message);
+      expect(reply, message).toContain('18:00');
+      expect(reply, message).not.toMatch(/Preise|qiymət/);
+    }
+  });
+
+  it('reads short forms, German without umlauts and Azerbaijani roles and endings', async () => {
+    expect(await say('how many ppl fit in ur new office in business bay')).toContain('forty');
+    expect(await say('staj programiniz nece ay cekir')).toContain('altı aylıq');
+    expect(await say('Dizaynerlərinizin başında kim durur?')).toContain('Aysel Mammadova');
+    expect(
+      await say(
+        'Ihr habt doch so ein Dashboard für Falcon Freight gebaut?',
+        'Und was hat das am Ende gebracht?',
+      ),
+    ).toContain('12 Prozent');
+  });
+
+  it('answers from the project a question names, not from a field it lacks', async () => {
+    // "Əmək haqqı" there is the payroll PeopleClock prepares, not a position's salary.
+    const reply = await say(
+      'PeopleClock-u qurandan sonra müştəridə əmək haqqı hazırlığı neçə günə düşdü?',
+    );
+    expect(reply).toContain('bir günə');
+    expect(reply).not.toContain('AED');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);
@@ -1418,6 +1451,11 @@ describe('text analysis', () => {
     expect(terms('PM-iniz')).toEqual(terms('PM'));
     expect(terms('CTO-nuzdur')).toEqual(terms('CTO'));
     expect(terms('SlotWise-ın')).toEqual(terms('SlotWise'));
+  });
+
+  it('strips a possessive with its case from an Azerbaijani word ("müraciətimi")', () => {
+    expect(azStem('muracietimi')).toBe('muraciet');
+    expect(azStem('senedlerimi')).toBe('sened');
   });
 
   it('strips one English ending of a word, not two', () => {
@@ -1461,6 +1499,8 @@ describe('text analysis', () => {
       terms('team', false)[0],
     );
     expect(terms('Who is on your team?', true)).toContain(terms('team', false)[0]);
+    // German typed without umlauts drops its stop words as well.
+    expect(analyze('telefonnr fuer', 'de', true)).toEqual(analyze('Telefonnummer für', 'de', true));
   });
 });
 

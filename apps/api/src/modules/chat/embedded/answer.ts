@@ -724,6 +724,11 @@ function fieldAnswer(
     // "And what does it pay?": with no item of its own, the one the last reply showed.
     ...retrieval.shown,
   ].filter((doc) => doc.kind !== 'fact');
+  const hasField = (doc: KnowledgeDoc) =>
+    units.payloads().some((unit) => unit.doc === doc && asked.has(unit.field));
+  // A project the message names that has no such field is still what is asked about, unless
+  // another item it names has it ("PeopleClock-da əmək haqqı hazırlığı …" is no job's salary).
+  const projectAsked = named.some((doc) => doc.kind === 'project') && !named.some(hasField);
   for (const doc of candidates) {
     const own = units.payloads().filter((unit) => unit.doc === doc && asked.has(unit.field));
     if (own.length > 0) return own.slice(0, MAX_FIELDS);
@@ -732,6 +737,7 @@ function fieldAnswer(
     if (units.payloads().some((unit) => unit.doc.kind === doc.kind && asked.has(unit.field))) {
       return [];
     }
+    if (projectAsked && doc.kind === 'project' && named.includes(doc)) return undefined;
   }
   return undefined;
 }

@@ -116,6 +116,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
 export const stopWordsFor = (language: ChatLanguage): ((word: string) => boolean) => {
   const own = STOP_WORDS[language];
   const isStop = (word: string) => own.has(word) || STOP_WORDS.en.has(word);
+  // German typed without umlauts ("fuer", "koennt").
+  if (language === 'de') return (word) => isStop(word) || isStop(word.replace(/([aou])e/g, '$1'));
   if (language !== 'az') return isStop;
   return (word) => isStop(word) || (/..(dir|dur)$/.test(word) && isStop(word.slice(0, -3)));
 };
@@ -157,6 +159,11 @@ const ALIASES = new Map([
   ['messen', 'fair'],
   ['axtarirsiniz', 'hiring'],
   ['axtarirsiz', 'hiring'],
+  ['ppl', 'people'],
+  ['telefonnr', 'telefonnummer'],
+  ['telnr', 'telefonnummer'],
+  ['appler', 'apps'],
+  ['appleri', 'apps'],
 ]);
 
 /**
@@ -181,7 +188,7 @@ const QUESTION_ALIASES = new Map<string, string>(
     // "Do you keep it forever?" asks how long.
     ['duration', 'forever'],
     // What came out of something is what it improved ("was ist da rausgekommen?").
-    ['verbessert', 'rausgekommen herausgekommen'],
+    ['verbessert', 'rausgekommen herausgekommen gebracht'],
     // Who may see one's data: the staff authorised to.
     ['authorised', 'einsehen einsicht zugriff'],
     // A blog post is an article (the date's "posted on" is no article).
@@ -257,6 +264,9 @@ const PHRASES: [string[], string][] = [
   [['elaqe', 'saxla*'], 'contact'],
   // "Təhsil alıb" is having studied.
   [['tehsil', 'al*'], 'degree'],
+  // "Başında durur" is leading.
+  [['basinda', 'dur*'], 'lead'],
+  [['basinda', '>kim', '>dur*'], 'lead'],
   [['artificial', 'intelligence'], 'ai'],
   [['computer', 'science'], 'informatik'],
   [['komputer', 'elmleri'], 'informatik'],
@@ -280,7 +290,7 @@ const PHRASES: [string[], string][] = [
   [['user', 'interface'], 'ui'],
   [['case', 'study'], 'portfolio'],
   [['case', 'studies'], 'portfolio'],
-  [['emek', 'haqqi'], 'maas'],
+  [['emek', 'haqq*'], 'maas'],
   [['e', 'mail'], 'email'],
   [['e', 'post'], 'email'],
   [['e', 'poct'], 'email'],
@@ -320,7 +330,7 @@ const COMPARATIVES = words(
 /** Things asked "how much" of that have no price ("wie viel Erfahrung", "how much leave"). */
 const AMOUNT_NOUNS = words(
   `experience time leave vacation holiday holidays remote travel travelling erfahrung
-  berufserfahrung zeit urlaub homeoffice reisen reisetätigkeit`,
+  berufserfahrung zeit urlaub homeoffice reisen reisetätigkeit uhr`,
 ).map(fold);
 
 /**
@@ -542,7 +552,7 @@ const QUESTION_PHRASES: [string[], string][] = [
 const AZ_LAYERS = [
   // The copula may follow a case ending ("mərtəbə-də-dir", "yerləşir-siniz").
   words(`siniz sunuz siz suz dir dur`),
-  words(`ndaki ndeki daki deki ndan nden dan den nda nde nin nun yla yle da de la le ya
+  words(`ndaki ndeki daki deki ndan nden dan den nda nde nin nun yla yle da de la le ya imi umu
     ye na ne ni nu in un`),
   words(`imiz iniz umuz unuz miz niz muz nuz si su`),
   words(`lar ler`),
@@ -748,7 +758,7 @@ export function analyze(text: string, language: ChatLanguage, question = false):
 
 /** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
 const ASKS_WHEN =
-  /(?<!\p{L})(?:when|what time|wann|um wie viel uhr|ne vaxt|saat necede|hansi saatlarda)(?!\p{L})/u;
+  /(?<!\p{L})(?:when|what time|wann|wie ?viel uhr|ne vaxt|necede|hansi saatlarda)(?!\p{L})/u;
 /**
  * The words of asking when, beside stop words ("bis wann" asks no deadline here), and the verb
  * that "zəng" takes ("zəng edə bilərəm").
@@ -884,7 +894,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     ingenieur muhendis proqramci dev devs coder coders softwareentwickler softwareentwicklerin
     entwicklerin entwicklerinnen tertibatci tertibatcilar`,
   intern: `intern interns internship internships trainee praktikum praktika praktikant
-    praktikanten tecrubeci tecrubeciler`,
+    praktikanten tecrubeci tecrubeciler staj`,
   design: `design ux ui interface prototype productdesign produktdesign gestaltung entwerfen
     dizayn interfeys`,
   architecture: `architecture infrastructure cloud architektur infrastruktur arxitektura bulud`,
@@ -898,7 +908,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   terms: `terms conditions agb nutzungsbedingungen sertler`,
   lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leitung
     oversee oversees overseeing charge verantwortet betreut
-    chef rehber rehberlik kummert kuemmert zustandig zustaendig cavabdeh`,
+    chef chefin rehber rehberlik kummert kuemmert zustandig zustaendig cavabdeh`,
   cto: `cto techchef technikchef`,
   pm: `pm projectmanager projektmanager projektleiter projektleiterin projektleitung
     projektmanagement`,
