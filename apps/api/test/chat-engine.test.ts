@@ -1416,6 +1416,31 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).not.toContain('AED');
   });
 
+  it('reads an Azerbaijani verb said to us as no topic the site never names', async () => {
+    expect(await say('EventFlow nədir?', 'pilotu neçə nəfərlik tədbirdə keçirəcəksiz?')).toContain(
+      '2000',
+    );
+    // "Pulsuz" (free of charge) is no verb: the site still does not say.
+    expect(
+      await say('Layihəni təhvil verəndən sonra neçə ay pulsuz zəmanət verirsiniz?'),
+    ).toContain('Əlaqə forması');
+  });
+
+  it('reads a name misspelt before its ending, and what someone did before us', async () => {
+    expect(await say('omar siddiqinin hansi sertifikatlari var')).toContain('AWS');
+    expect(
+      await say('Was hat euer Daniel Richter beruflich gemacht, bevor er zu Veltrix kam?'),
+    ).toContain('E-Commerce');
+    expect(await say("What's Layla's educational background?")).toContain('MBA');
+    expect(await say('whats ur phone nr')).toContain('+971 4 555 0142');
+  });
+
+  it('lists the articles for a question of what was published', async () => {
+    const reply = await say('What articles have you published so far?');
+    expect(reply).toContain('/news/1');
+    expect(reply).toContain('/news/6');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -427,6 +427,16 @@ type Scored = {
 /** Whether the site never uses a word (nor a form, synonym or spelling of it). */
 const unknown = (word: ExpandedWord) => word.expansions.size === 0;
 
+/**
+ * Whether a word is an Azerbaijani verb said to us ("keçirəcəksiz", "edirsiniz"): what we do
+ * with the thing the question names, which the site tells in verbs of its own.
+ */
+const addressesUs = (word: ExpandedWord) =>
+  word.language === 'az' && AZ_VERB_TO_YOU.test(word.folded);
+/** A tense and "you" ("-ir-siniz", "-əcək-siz"); not "without" ("pulsuz"). */
+const AZ_VERB_TO_YOU =
+  /..(?:ir|ur|ar|er|acaq|ecek|mis|mus|di|du|ib|ub|mali|meli)(?:siniz|sunuz|siz|suz|iniz|unuz|iz|uz)$/;
+
 /** Whether a word names the kind of an item ("the PeopleClock project"). */
 const namesKindOf = (word: ExpandedWord, doc: KnowledgeDoc) => {
   const kind = collectionOf(doc);
@@ -1484,7 +1494,8 @@ export function answer(
   // A word the site never uses: the answer itself must cover the question. One in what the
   // message tells before it asks ("Ich hab euch vor ein paar Wochen geschrieben.") asks nothing.
   const unknownWord = words.some(
-    (word, i) => unknown(word) && (asking === message || askingAt.includes(i)),
+    (word, i) =>
+      unknown(word) && !addressesUs(word) && (asking === message || askingAt.includes(i)),
   );
   // The passage that names the languages asked for of a named item answers it ("Intrahub AI
   // kann Englisch, Deutsch und Arabisch. Kommen weitere Sprachen dazu?").

@@ -79,7 +79,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
       naheste nahesten wieviel wieviele wievielen interessiere interessiert interessieren
       typ kerl frau herr mann person uberall maximal hochstens maximum insgesamt super cool
-      prima klasse toll`),
+      prima klasse toll bevor vorher zuvor davor kam kamst kamen vielen gegangen ging gingen`),
   ),
   az: new Set(
     words(`gonderdiyim gonderdiyimiz gonderdiyiniz gondermek gonderim gondere gonderin gondersem
@@ -160,6 +160,7 @@ const ALIASES = new Map([
   ['axtarirsiniz', 'hiring'],
   ['axtarirsiz', 'hiring'],
   ['ppl', 'people'],
+  ['nr', 'number'],
   ['telefonnr', 'telefonnummer'],
   ['telnr', 'telefonnummer'],
   ['appler', 'apps'],
@@ -192,7 +193,7 @@ const QUESTION_ALIASES = new Map<string, string>(
     // Who may see one's data: the staff authorised to.
     ['authorised', 'einsehen einsicht zugriff'],
     // A blog post is an article (the date's "posted on" is no article).
-    ['news', 'post posts posting'],
+    ['news', 'post posts posting publish published veroffentlicht veroffentlichen veroffentlichte'],
     [
       'price',
       `price prices pricing priced cost costs quote quotes quotation estimate estimates fee
@@ -967,6 +968,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
   // What a person studied: "MSc in Computer Science", "M.Sc. in Informatik", "magistr dərəcəsi".
   degree: `msc mba master masters bachelor bsc phd doctorate degree studied study studies graduated
+    education educational
     studiert studium abschluss magistr bakalavr derece derecesi tehsil tehsili oxuyub oxumusdur
     ixtisas ixtisasi`,
   logistics: `logistics logistic freight shipping shipment shipments truck trucks fleet

@@ -400,6 +400,17 @@ export class SearchIndex<T> {
           }
         }
       }
+      // A name misspelt before its Azerbaijani ending ("Siddiqinin" for "Siddiqui").
+      const bare = word.language === 'az' ? azStem(folded) : folded;
+      if (found.size === 0 && bare !== folded && bare.length >= 5) {
+        for (let length = bare.length - 1; length <= bare.length + 1; length++) {
+          for (const candidate of this.byLength.get(length) ?? []) {
+            if (this.nameTerms.has(candidate) && withinOneEdit(bare, candidate)) {
+              offer(candidate, TYPO_WEIGHT);
+            }
+          }
+        }
+      }
       // A name in Azerbaijani letters ("Rəşad Əliyevin" for "Rashad Aliyev").
       if (found.size === 0 && word.spelling) {
         const spelled = { ...word, term: stem(word.spelling), folded: word.spelling };
