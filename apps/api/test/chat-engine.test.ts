@@ -1441,6 +1441,20 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).toContain('/news/6');
   });
 
+  it('says the site does not say whether we help with what it never names', async () => {
+    for (const message of [
+      'Would you help with relocation if I got the ML job in Berlin?',
+      'Helft ihr bei der Full-Stack-Stelle in Dubai auch mit Visum und Umzug?',
+      'Dubaydakı vakansiyaya qəbul olsam, viza və köçmək üçün dəstək verirsiz?',
+    ]) {
+      const reply = await say(message);
+      expect(reply, message).toMatch(/Contact form|Kontaktformular|Əlaqə forması/);
+      expect(reply, message).not.toContain('/careers/');
+    }
+    // Help with what the site does name is still answered.
+    expect(await say('Can you help me with a migration to AWS?')).toContain('Omar Siddiqui');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

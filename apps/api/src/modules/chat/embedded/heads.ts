@@ -14,6 +14,8 @@ const CLAUSE = String.raw`(?:^|[,.!?;:–-]\s*|(?<!\p{L})(?:and|or|but|und|oder|
 /** German verbs of paying for something, whose object ends the question ("… das Visum?"). */
 const PAYS_FOR = String.raw`(?:ubernehmt|ubernehmen|zahlt|bezahlt|bezahlen|sponsert|sponsern|finanziert) (?:ihr|sie)`;
 const PAYS_FOR_AT_END = new RegExp(`${PAYS_FOR}$`, 'u');
+/** German helping with something, whose object follows the last "mit" ("helft ihr … mit dem Visum?"). */
+const HELPS_WITH = String.raw`(?:helft|hilft|unterstutzt) (?:ihr|sie)(?: [\p{L}-]+){0,8} mit`;
 
 /**
  * Words that open a question about whether something is there, folded: at a clause's start in
@@ -22,11 +24,11 @@ const PAYS_FOR_AT_END = new RegExp(`${PAYS_FOR}$`, 'u');
  */
 const OPENERS: Record<ChatLanguage, RegExp> = {
   en: new RegExp(
-    `${CLAUSE}(?:is there|are there|(?:do|would|will|could|can) you (?:have|offer|provide|sponsor|cover|pay for)|does (?:[\\p{L}.-]+ ){1,3}?(?:have|offer|support))(?!\\p{L})(?! to )`,
+    `${CLAUSE}(?:is there|are there|(?:do|would|will|could|can) you (?:have|offer|provide|sponsor|cover|pay for|help(?: me| us)? with)|does (?:[\\p{L}.-]+ ){1,3}?(?:have|offer|support))(?!\\p{L})(?! to )`,
     'gu',
   ),
   de: new RegExp(
-    `${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr|kummert ihr euch(?: auch)? um|${PAYS_FOR})(?!\\p{L})`,
+    `${CLAUSE}(?:gibt es|gibts|habt ihr|bietet ihr|kummert ihr euch(?: auch)? um|${PAYS_FOR}|${HELPS_WITH})(?!\\p{L})`,
     'gu',
   ),
   // Where it ends the question: "uşaqlarım var, …?" tells, it does not ask.
@@ -65,6 +67,9 @@ const MAX_RUN = 3;
 /** A German participle, which may end the words after "habt ihr" ("… Erfahrung gemacht"). */
 const PARTICIPLE = /^ge\p{L}{3,}(?:t|en)$/u;
 
+/** Azerbaijani help or support, folded, given "for" something ("üçün"). */
+const HELP_WORDS = new Set(['destek', 'komek']);
+
 /** An Azerbaijani word in the locative, folded ("saytda", "ofisdə"). */
 const LOCATIVE = /\p{L}{3,}(?:da|de|ta|te)$/u;
 /** An Azerbaijani noun with the ending of "its", folded ("müddəti", "yeri", "proqramı"). */
@@ -88,9 +93,14 @@ function headsOf(text: string, opener: RegExpExecArray, language: ChatLanguage):
     const content = (w: string | undefined) => w !== undefined && !isStop(w) && !isCompany(w);
     // Where it is comes last ("telefon nömrəsi saytda var?": the number, on the site).
     const placed = before.findLastIndex((w) => content(w) && !LOCATIVE.test(w));
-    const at = placed >= 0 ? placed : before.findLastIndex(content);
+    const found = placed >= 0 ? placed : before.findLastIndex(content);
+    // Help given for something asks for that thing ("viza üçün dəstək verirsiz?": the visa).
+    const helped = HELP_WORDS.has(before[found] ?? '') && before[found - 1] === 'ucun';
+    const at = helped ? before.slice(0, found - 1).findLastIndex(content) : found;
     if (at < 0) return [];
     const [owner, head] = [before[at - 1], before[at]!];
+    // Two things joined by "və" are both asked for ("viza və köçmək üçün").
+    if (helped && owner === 've' && content(before[at - 2])) return [head, before[at - 2]!];
     return POSSESSED.test(head) && content(owner) ? [head, owner!] : [head];
   }
   const after = words(text.slice(opener.index + opener[0].length).split(/[?.!,;]/u)[0]!);
@@ -128,7 +138,9 @@ export function headWords(message: string, language: ChatLanguage, words: Expand
       const term = analyze(head, language, true)[0]?.term;
       const index = words.findIndex((word) => word.term === term);
       const word = words[index];
-      if (!word || word.named || word.groups.has(COMPANY_GROUP) || GENERAL.has(word.folded)) break;
+      // A word the question reads as no topic of its own ("köçmək") says nothing of the others.
+      if (!word) continue;
+      if (word.named || word.groups.has(COMPANY_GROUP) || GENERAL.has(word.folded)) break;
       heads.add(index);
     }
   }
