@@ -1455,6 +1455,31 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Can you help me with a migration to AWS?')).toContain('Omar Siddiqui');
   });
 
+  it('asks the last question again of the place a short follow-up names', async () => {
+    for (const [first, again] of [
+      ['which jobs do you have in Baku?', 'what about Berlin?'],
+      ['Welche Stellen habt ihr in Baku?', 'und in Berlin?'],
+      ['Bakıda hansı vakansiyalar var?', 'bəs Berlində?'],
+    ]) {
+      const reply = await say(first!, again!);
+      expect(reply, again).toContain('/careers/5');
+      expect(reply, again).not.toContain('/careers/6');
+    }
+  });
+
+  it('splits a later question that starts with "and", and reads quotes, bosses and reach', async () => {
+    expect(await say("does the ML engineer job need German? and what's the salary")).toContain(
+      '75,000',
+    );
+    expect(await say('your tech boss – where does he work from?')).toContain('Berlin');
+    expect(
+      await say('Auf eurer Startseite steht ein Zitat von der Caspian Bank. Von wem ist das?'),
+    ).toContain('Nigar Rzayeva');
+    expect(await say('Wo genau ist euer Büro und bis wann seid ihr da erreichbar?')).toContain(
+      '18:00',
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

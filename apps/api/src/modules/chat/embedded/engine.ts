@@ -10,6 +10,7 @@ import {
   COLLECTION_GROUPS,
   fold,
   namesTitle,
+  PLACE_GROUPS,
   stopWordsFor,
   SYNONYMS,
 } from './lexicon.js';
@@ -204,6 +205,39 @@ function asksNothingNew(words: AnalyzedWord[], before: string, language: ChatLan
   return words.every((word) => topicsOf(word).some((topic) => asked.has(topic)));
 }
 
+/** Whether a word names one of our places ("Berlin", "Bakıda"). */
+const namesPlace = (word: AnalyzedWord) =>
+  (SYNONYMS.groupsOf.get(word.term) ?? []).some((group) => PLACE_GROUPS.has(group)) ||
+  // With an Azerbaijani ending ("Berlində", "Bakıdan").
+  PLACE_NAMES.some((name) => word.folded.startsWith(name) && word.folded.length - name.length <= 4);
+/** The names of our places, as the synonym table has them ("berlin", "baki"). */
+const PLACE_NAMES = [...PLACE_GROUPS].flatMap((group) => SYNONYMS.members.get(group) ?? []);
+
+/** The most words of a message that asks the last question again of another place. */
+const MAX_PLACE_WORDS = 4;
+
+/**
+ * "Which jobs do you have in Baku?" – "what about Berlin?": a short message that names only a
+ * place asks the visitor's last question again of that place. The last question with the new
+ * place for its old one, else undefined.
+ */
+export function askedOfPlace(
+  message: string,
+  history: readonly ChatTurn[],
+  language: ChatLanguage,
+): string | undefined {
+  const last = history.at(-1)?.user;
+  const tokens = message.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!last || tokens.length > MAX_PLACE_WORDS) return undefined;
+  const own = analyze(message, language, true);
+  if (own.length === 0 || !own.every(namesPlace)) return undefined;
+  const place = tokens.find((token) => analyze(token, language, true).some(namesPlace))!;
+  const before = last.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const old = before.filter((token) => analyze(token, language, true).some(namesPlace));
+  if (old.length === 0 || old.includes(place)) return undefined;
+  return old.reduce((text, token) => text.replace(token, place), last);
+}
+
 /** What the reply adds after the answers: that the site does not state all that was asked. */
 function caveat(answers: Answer[], language: ChatLanguage): string | undefined {
   const p = PHRASES[language];
@@ -235,7 +269,11 @@ export async function composeReply(
     closedJobs: await knowledge.closedJobTitles(language),
     lead,
   };
-  const answers = await answerMessage(reading, message, history);
+  // Asked again of another place, the last question stands on its own.
+  const again = askedOfPlace(message, history, language);
+  const answers = again
+    ? await answerMessage(reading, again, [])
+    : await answerMessage(reading, message, history);
   const texts = [...new Set(answers.filter((reply) => reply.answered).map((reply) => reply.text))];
   // The offer to pass the visitor's details on names the contact form itself.
   const offer = p.lead.replace('{contact}', markdownLink(contactLink(language)));

@@ -319,6 +319,7 @@ const PHRASES: [string[], string][] = [
   [['oberste', 'techniker'], 'cto'],
   [['technik', 'chef'], 'cto'],
   [['tech', 'chef'], 'cto'],
+  [['tech', 'boss'], 'cto'],
   [['technischer', 'leiter'], 'cto'],
 ];
 
@@ -777,7 +778,7 @@ const WHEN_WORDS = new Set([
 ]);
 /** Words of calling or reaching someone, or of being open or closed, folded. */
 const HOURS_WORDS = new Set(
-  words(`call ring phone reach anrufen anruf telefonisch erreichen erreiche erreicht zeng open
+  words(`call ring phone reach anrufen anruf telefonisch erreichen erreiche erreicht erreichbar zeng open
     opens close closes closed closing offen geoffnet schliesst geschlossen aciq aciqdir aciqdi
     acilir baglanir baglidir`).map(fold),
 );
