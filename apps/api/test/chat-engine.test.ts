@@ -1446,6 +1446,9 @@ describe('embedded chat engine on the demo content', () => {
       'Would you help with relocation if I got the ML job in Berlin?',
       'Helft ihr bei der Full-Stack-Stelle in Dubai auch mit Visum und Umzug?',
       'Dubaydakı vakansiyaya qəbul olsam, viza və köçmək üçün dəstək verirsiz?',
+      'Ich überlege mich auf eine Stelle in Dubai zu bewerben – helft ihr beim Visum und zahlt ihr den Umzug?',
+      // Paying for a move is no salary, nor a platform migration.
+      'Do you pay for relocation?',
     ]) {
       const reply = await say(message);
       expect(reply, message).toMatch(/Contact form|Kontaktformular|Əlaqə forması/);

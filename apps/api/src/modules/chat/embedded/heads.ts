@@ -14,8 +14,8 @@ const CLAUSE = String.raw`(?:^|[,.!?;:–-]\s*|(?<!\p{L})(?:and|or|but|und|oder|
 /** German verbs of paying for something, whose object ends the question ("… das Visum?"). */
 const PAYS_FOR = String.raw`(?:ubernehmt|ubernehmen|zahlt|bezahlt|bezahlen|sponsert|sponsern|finanziert) (?:ihr|sie)`;
 const PAYS_FOR_AT_END = new RegExp(`${PAYS_FOR}$`, 'u');
-/** German helping with something, whose object follows the last "mit" ("helft ihr … mit dem Visum?"). */
-const HELPS_WITH = String.raw`(?:helft|hilft|unterstutzt) (?:ihr|sie)(?: [\p{L}-]+){0,8} mit`;
+/** German helping with something, whose object follows "mit" or "beim" ("helft ihr … beim Visum?"). */
+const HELPS_WITH = String.raw`(?:helft|hilft|unterstutzt) (?:ihr|sie)(?: [\p{L}-]+){0,8}? (?:mit|beim)`;
 
 /**
  * Words that open a question about whether something is there, folded: at a clause's start in

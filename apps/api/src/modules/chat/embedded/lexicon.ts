@@ -901,8 +901,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     dizayn interfeys`,
   architecture: `architecture infrastructure cloud architektur infrastruktur arxitektura bulud`,
   architect: `architect architects architekt architekten arxitektor memar`,
-  migration: `migration migrate migrating move moved moving relocate relocated umzug umziehen
-    umgezogen migrieren kocurmek kocdu kocub
+  migration: `migration migrate migrating migrieren kocurmek kocdu kocub
     kocurme miqrasiya`,
   technology: `technology technologies tech techstack framework frameworks technik technologie
     technologien texnologiya texnologiyalar technical technisch technische texniki`,
