@@ -1483,6 +1483,12 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('reads "o" after a reply that named one person as that person', async () => {
+    expect(
+      await say('Future of Work Summit-də sizdən kim çıxış edib?', 'O sizdə hansı vəzifədədir?'),
+    ).toContain('Baş İcraçı Direktor');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);
@@ -1622,6 +1628,9 @@ describe('language detection', () => {
     expect(detectLanguage('Gibt es coole Remote-Jobs?')).toBe('de');
     expect(detectLanguage('gehalt senior fullstack dubai')).toBe('de');
     expect(detectLanguage('What do you build?')).toBe('en');
+    // Azerbaijani typed without its letters, with the spoken copula ("necədi").
+    expect(detectLanguage('berlinde ml muhendisi vakansyasinin maasi necedi')).toBe('az');
+    expect(detectLanguage('ofise en yaxin metro stansiyasi hansidi')).toBe('az');
     expect(detectLanguage('SlotWise?')).toBe('en');
     expect(detectLanguage('SlotWise?', [{ user: 'Was kostet das?', bot: '…' }])).toBe('de');
     expect(detectLanguage('Intrahub?', [{ user: 'Salam, necəsən?', bot: '…' }])).toBe('az');

@@ -86,7 +86,15 @@ const AZ_WORDS = typedEitherWay([
   'deyin',
   'istərdim',
   'lazımdır',
+  'maaş',
+  'maaşı',
+  'yaxın',
+  'mühəndis',
+  'mühəndisi',
 ]);
+
+/** Azerbaijani question words with the spoken copula ("necədi", "hansıdı", "kimdi"), folded. */
+const AZ_ASKING = /^(?:nece|hansi|kim|ne|harda|hara|haradadi|neceye)d[iu]r?$/;
 
 const DE_WORDS = typedEitherWay([
   'ich',
@@ -316,8 +324,9 @@ export function languageScores(text: string): Record<ChatLanguage, number> {
   scores.de += shared;
   scores.az += shared;
   for (const word of lower.match(/[\p{L}\p{M}]+/gu) ?? []) {
-    if (AZ_WORDS.has(word) || AZ_WORDS.has(fold(word))) scores.az += 2;
-    else if (word.length >= 5 && AZ_ENDING.test(word)) scores.az += 2;
+    if (AZ_WORDS.has(word) || AZ_WORDS.has(fold(word)) || AZ_ASKING.test(fold(word))) {
+      scores.az += 2;
+    } else if (word.length >= 5 && AZ_ENDING.test(word)) scores.az += 2;
     if (DE_WORDS.has(word)) scores.de += 2;
     if (EN_WORDS.has(word)) scores.en += 2;
     const own = word.length >= 3 ? ownLanguage(word) : undefined;

@@ -231,14 +231,17 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   // What the last reply showed: the items it linked, and the person it named whom the
   // message's "he" or "she" fits ("… is Layla Haddad." – "And what's her role?").
   const lastReply = request.history.at(-1)?.bot ?? '';
+  // Azerbaijani "o", "onun" say neither he nor she: the one person the last reply named.
+  const named = all.filter((doc) => doc.kind === 'team' && lastReply.includes(doc.title));
+  const neutral =
+    language === 'az' && NEUTRAL_PRONOUN.test(fold(request.message)) && named.length === 1;
   const shown = keep(
     all.filter(
       (doc) =>
         (doc.kind !== 'fact' && lastLinked.has(doc.path)) ||
-        (doc.kind === 'team' &&
-          pronoun !== undefined &&
-          doc.pronoun === pronoun &&
-          lastReply.includes(doc.title)),
+        (named.includes(doc) &&
+          doc.kind === 'team' &&
+          (neutral || (pronoun !== undefined && doc.pronoun === pronoun))),
     ),
     (doc) => doc,
   );
@@ -292,6 +295,9 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
       }
     : { ...result, ranked: base, partial, followUp: false };
 }
+
+/** The Azerbaijani pronoun of a person, folded ("o", "onun", "ona"). */
+const NEUTRAL_PRONOUN = /(?<!\p{L})(?:o|onun|ona|onu|ondan|onunla)(?!\p{L})/u;
 
 /** The terms of an item's title, as the language reads it and in English. */
 export const titleTerms = (doc: KnowledgeDoc, language: ChatLanguage): string[] =>
