@@ -1489,6 +1489,39 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Baş İcraçı Direktor');
   });
 
+  it('asks "for how long?" of the page the last reply quoted', async () => {
+    expect(await say('Do you keep what I write in the contact form?', 'For how long?')).toContain(
+      '365 days',
+    );
+    expect(
+      await say('Əlaqə formasından yazdığım məlumatları saxlayırsınız?', 'Nə qədər müddətə?'),
+    ).toContain('365 gün');
+    // After a position, "what does it pay?" is still its salary.
+    expect(await say('Are you hiring in Berlin at all?', 'what does it pay?')).toContain('75,000');
+  });
+
+  it('finds the position a question names, not the one whose answer it asks for', async () => {
+    // "Festanstellung" asks the type: the Product Designer's "Vollzeit" does not describe it.
+    expect(await say('Ist die QA Stelle eine Festanstellung?')).toContain('/careers/4');
+    expect(
+      await say(
+        'Habt ihr gerade Jobs in Baku?',
+        'Und die QA-Stelle dort – ist das eine Festanstellung?',
+      ),
+    ).toContain('/careers/4');
+    expect(
+      await say(
+        "You have two openings in Baku. The one that isn't the internship - is it a permanent job or a contract?",
+      ),
+    ).toContain('Contract');
+    expect(await say('dubaydaki ofisiniz hansi mertebededi')).toContain('on ikinci');
+    expect(
+      await say(
+        'İşçilərin işə gəlişini telefondan qeyd edən, növbələri planlayan bir sistem hazırlamısınız, adı nədir?',
+      ),
+    ).toContain('PeopleClock');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

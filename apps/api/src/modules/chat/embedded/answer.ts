@@ -702,12 +702,17 @@ function fieldAnswer(
   // Of the positions ranked near the top, the one the question describes by more of its
   // title, place, level and type ("your senior role in Berlin", "die Architektenstelle").
   const words = toQuery(units, message, retrieval.language, 1);
+  const asksMore = [...asked].some((field) => !(DESCRIBING as readonly string[]).includes(field));
   const describedBy = (doc: KnowledgeDoc) => {
     if (doc.kind !== 'job') return 0;
-    const { location, level, type } = doc.job;
+    // What the question asks of it describes none ("is the QA one permanent?"), unless it
+    // asks something else ("your senior-level role in Berlin: until when …?").
+    const told = DESCRIBING.filter((field) => !asked.has(field) || asksMore);
     const terms = [
       ...titleTerms(doc, retrieval.language),
-      ...analyze(`${location} ${level} ${type}`, retrieval.language).map((word) => word.term),
+      ...analyze(told.map((field) => doc.job[field]).join(' '), retrieval.language).map(
+        (word) => word.term,
+      ),
     ];
     return words.filter((word) => terms.some((term) => meetsTerm(word, term))).length;
   };
@@ -723,7 +728,9 @@ function fieldAnswer(
     const i = retrieval.ranked.findIndex((entry) => entry.doc === doc);
     return i < 0 ? retrieval.ranked.length : i;
   };
-  const shown = [...retrieval.shown].sort((a, b) => rank(a) - rank(b));
+  const shown = [...retrieval.shown].sort(
+    (a, b) => describedBy(b) - describedBy(a) || rank(a) - rank(b),
+  );
   const candidates = [
     ...(retrieval.pointing || retrieval.followUp ? shown : []),
     ...namedHigh,
@@ -751,6 +758,9 @@ function fieldAnswer(
   }
   return undefined;
 }
+
+/** The fields of a position a question may describe it by ("your senior role in Berlin"). */
+const DESCRIBING = ['location', 'level', 'type'] as const;
 
 /** What an item is, when asked for by name only: its role or first sentences, and its state. */
 function summary(doc: KnowledgeDoc, units: SearchIndex<Unit>): Unit[] {
@@ -1003,7 +1013,7 @@ const ASKS_YEAR =
  * and the ordinals that answer it.
  */
 const ASKS_ORDINAL =
-  /(?<!\p{L})(?:necenci|(?:which|what) floor|welche[mnrs]? (?:stock|stockwerk|etage|og))(?!\p{L})/u;
+  /(?<!\p{L})(?:necenci|hansi mertebe\p{L}*|(?:which|what) floor|welche[mnrs]? (?:stock|stockwerk|etage|og))(?!\p{L})/u;
 const ORDINAL_NUMBER =
   /(?<!\p{L})(?:\p{L}+(?:inci|unci)|\d+-?(?:ci|cu)|\d+(?:st|nd|rd|th)|\d+\.(?= \p{L})|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+tieth|(?:ers|zwei|drit|vier|funf|sechs|sieb|ach|neun|zehn|elf|zwolf)te[mnrs]?)(?!\p{L})/u;
 /** Number words of each language, folded: a passage that holds one or a digit tells a number. */

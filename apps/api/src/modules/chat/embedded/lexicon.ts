@@ -227,6 +227,8 @@ const RAW_PHRASES: [string[], string][] = [
   [['işə', 'götür*'], 'hiring'],
   [['işə', 'baxıl*'], 'court'],
   [['işə', 'qəbul*'], 'hiring'],
+  // "İşə gəliş" is arriving at work: attendance.
+  [['işə', 'gəliş*'], 'attendance'],
   // "Nə iş görür?" asks what someone does, not about a job.
   [['iş', 'görür'], 'mesgul'],
   [['iş', 'görürsünüz'], 'mesgul'],
@@ -1154,7 +1156,8 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /** Words before what a question sets aside ("not the internship", "außer dem Praktikum"). */
 const SET_ASIDE_BEFORE = new Set(
-  words('not besides except excluding than nicht kein keine keinen keinem keiner ausser'),
+  words(`not isn aren besides except excluding than nicht kein keine keinen keinem keiner
+    ausser`),
 );
 /** Words after what an Azerbaijani question sets aside ("təcrübə proqramı olmayan"). */
 const SET_ASIDE_AFTER = new Set(words('olmayan deyil basqa xaric savayi'));
@@ -1171,7 +1174,8 @@ export function setAside(message: string, language: ChatLanguage): Set<string> {
   said.forEach((word, i) => {
     if (SET_ASIDE_BEFORE.has(word)) {
       let k = i + 1;
-      while (ARTICLES.has(said[k] ?? '')) k++;
+      // "isn't the internship": past the "t" and the article.
+      while (ARTICLES.has(said[k] ?? '') || said[k] === 't') k++;
       aside.push(said.slice(k, k + 2).join(' '));
     }
     if (SET_ASIDE_AFTER.has(word)) aside.push(said.slice(Math.max(0, i - 2), i).join(' '));

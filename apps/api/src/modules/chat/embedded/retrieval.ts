@@ -427,14 +427,20 @@ function followUp(
   const good = (h: (typeof hits)[number]) =>
     h.now >= (pointing && h.shown ? MIN_POINTED_COVERAGE : MIN_COVERAGE) &&
     h.now >= (pointing ? POINTED_SHARE : TIE_SHARE) * (bestAlone ?? 0);
+  // What the last reply quoted, which tells what every item has in a passage ("Wird der
+  // Chat gespeichert?" – "wie lange?": the privacy policy's periods); first when the message
+  // asks only that ("For how long?") of a reply that quoted pages only, not what else the
+  // earlier words meet.
+  const quoted = hits.filter(
+    (h) => (attributesOnly || h.now > 0) && h.shown && h.before >= MIN_COVERAGE,
+  );
+  const related = hits.filter((h) => good(h) && h.before >= MIN_COVERAGE);
+  const quotedFirst = attributesOnly && !hits.some((h) => h.shown && h.hit.payload.kind !== 'fact');
   const pools = foundAlone
     ? [
         // What the last reply showed, and what else is about the item the conversation named.
         hits.filter((h) => good(h) && (h.shown || (earlierNamed && h.before >= MIN_COVERAGE))),
-        hits.filter((h) => good(h) && h.before >= MIN_COVERAGE),
-        // What the last reply quoted, which tells what every item has in a passage ("Wird
-        // der Chat gespeichert?" – "wie lange?": the privacy policy's periods).
-        hits.filter((h) => (attributesOnly || h.now > 0) && h.shown && h.before >= MIN_COVERAGE),
+        ...(quotedFirst ? [quoted, related] : [related, quoted]),
       ]
     : [
         hits.filter((h) => h.shown && h.before >= MIN_COVERAGE),
