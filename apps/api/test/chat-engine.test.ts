@@ -1522,6 +1522,21 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('PeopleClock');
   });
 
+  it('answers a price question with the pricing note alone unless it describes a product', async () => {
+    const hourly = await say('Bir saatlıq işinizin qiyməti təxminən nə qədərdir?');
+    expect(hourly).toContain('Qiymət layihənin həcmindən asılıdır');
+    expect(hourly).not.toContain('/project/');
+    expect(await say('what would an AI intranet cost?')).toContain('/project/2');
+  });
+
+  it('finds an English-only article by the words of its title in Azerbaijani', async () => {
+    expect(
+      await say(
+        'Layla Haddadın Bakıdakı mühəndislik mərkəzi barədə yazısında tələbələr üçün nə nəzərdə tutulub?',
+      ),
+    ).toContain('hackathon');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -342,6 +342,8 @@ const MIN_CONFIDENCE = 0.45;
 /** Enough when the best answer is this many times ahead of the next. */
 const CLEAR_CONFIDENCE = 0.3;
 const CLEAR_LEAD = 2.5;
+/** How much of a price question a project's passage must cover to be the product it asks of. */
+const PRODUCT_DESCRIBED = 0.5;
 /** The same for a question with a word the site never uses ("an office dog?"). */
 const UNKNOWN_WORD_CONFIDENCE = 0.55;
 /** How much of what a question asks of an item it names (beyond the name) the answer must cover. */
@@ -1522,7 +1524,8 @@ export function answer(
   // A page's passage that answers most of it still does ("are your prices binding?"), and so
   // does a product of ours the question describes ("what would an AI intranet cost?").
   const pageAnswers = best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER;
-  const productAsked = best?.unit.doc.kind === 'project' && !aboutNamed;
+  const productAsked =
+    best?.unit.doc.kind === 'project' && !aboutNamed && best.coverage >= PRODUCT_DESCRIBED;
   // What was paid for an item other than a position ("what did the bank pay for it?") is a
   // price too.
   const paidFor = PAID_WORDS.test(fold(message)) && top !== undefined && top.doc.kind !== 'job';

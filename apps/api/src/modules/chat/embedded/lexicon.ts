@@ -902,6 +902,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   design: `design ux ui interface prototype productdesign produktdesign gestaltung entwerfen
     dizayn interfeys`,
   architecture: `architecture infrastructure cloud architektur infrastruktur arxitektura bulud`,
+  // An office of engineers ("engineering hub", "mühəndislik mərkəzi").
+  hub: `hub hubs merkez merkezi merkezimiz zentrum`,
   architect: `architect architects architekt architekten arxitektor memar`,
   migration: `migration migrate migrating migrieren kocurmek kocdu kocub
     kocurme miqrasiya`,
