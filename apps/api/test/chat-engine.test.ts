@@ -1537,6 +1537,37 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('hackathon');
   });
 
+  it('reads "there" as the place the last question named', async () => {
+    for (const [first, then] of [
+      ['Do you have an office in Baku?', 'which jobs are open there?'],
+      ['Habt ihr ein Büro in Baku?', 'Welche Stellen gibt es dort?'],
+      ['Bakıda da ofisiniz var?', 'Orda hansı vakansiyalar açıqdır?'],
+    ]) {
+      const reply = await say(first!, then!);
+      expect(reply, then).toContain('/careers/4');
+      expect(reply, then).toContain('/careers/6');
+    }
+    // "Is there …?" points nowhere.
+    expect(await say('Do you have an office in Baku?', 'is there parking?')).not.toContain(
+      '/careers/',
+    );
+  });
+
+  it('answers a later part that asks another field of the same item', async () => {
+    const reply = await say(
+      'Can the product designer work from anywhere, and which design tool do I need to know?',
+    );
+    expect(reply).toContain('Remote');
+    expect(reply).toContain('Figma');
+    // Asking what one needs to know is no wish to have something built.
+    expect(reply).not.toContain('Leave your name');
+    expect(
+      await say(
+        'Sowas wie SlotWise bräuchten wir auch für unsere Fitnessstudios. Wie kommen wir da zusammen?',
+      ),
+    ).toContain('Hinterlassen Sie hier Ihren Namen');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -16,7 +16,7 @@ import {
 } from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
-import type { Unit } from './units.js';
+import { askedFields, type Unit } from './units.js';
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
@@ -169,7 +169,7 @@ async function answerMessage(
       i > 0 &&
       own.length > 0 &&
       !ASKS_MORE.test(fold(part)) &&
-      asksNothingNew(own, questions[i - 1]!, reading.language)
+      asksNothingNew(part, own, questions[i - 1]!, reading.language)
     ) {
       continue;
     }
@@ -199,10 +199,23 @@ const topicsOf = (word: AnalyzedWord) => SYNONYMS.groupsOf.get(word.term) ?? [wo
 const ASKS_MORE =
   /(?<!\p{L})(?:else|other|others|more|sonst|noch|andere|anderen|weitere|weiteren|basqa|diger|daha)(?!\p{L})/u;
 
-/** Whether a part's words are all of topics the part before it asked about. */
-function asksNothingNew(words: AnalyzedWord[], before: string, language: ChatLanguage) {
+/**
+ * Whether a part's words are all of topics the part before it asked about, and it asks no
+ * field of an item the part before did not ("…work from anywhere, and which design tool do I
+ * need to know?" asks the requirements).
+ */
+function asksNothingNew(
+  part: string,
+  words: AnalyzedWord[],
+  before: string,
+  language: ChatLanguage,
+) {
   const asked = new Set(analyze(before, language, true).flatMap(topicsOf));
-  return words.every((word) => topicsOf(word).some((topic) => asked.has(topic)));
+  const fieldsBefore = askedFields(fold(before));
+  return (
+    words.every((word) => topicsOf(word).some((topic) => asked.has(topic))) &&
+    [...askedFields(fold(part))].every((field) => fieldsBefore.has(field))
+  );
 }
 
 /** Whether a word names one of our places ("Berlin", "Bakıda"). */
@@ -238,6 +251,37 @@ export function askedOfPlace(
   return old.reduce((text, token) => text.replace(token, place), last);
 }
 
+/**
+ * "Do you have an office in Baku?" – "which jobs are open there?": a message that says
+ * "there" and names no place of its own means the place the last question named. The
+ * message with that place for its "there", else undefined.
+ */
+export function placedThere(
+  message: string,
+  history: readonly ChatTurn[],
+  language: ChatLanguage,
+): string | undefined {
+  const last = history.at(-1)?.user;
+  const there = THERE[language].exec(message);
+  if (!last || !there) return undefined;
+  const own = (text: string) =>
+    (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((token) =>
+      analyze(token, language, true).some(namesPlace),
+    );
+  const place = own(last)[0];
+  if (!place || own(message).length > 0) return undefined;
+  // Azerbaijani says where by the place's own ending ("Bakıda"), English and German by "in".
+  const where = language === 'az' ? place : `in ${place}`;
+  return `${message.slice(0, there.index)}${where}${message.slice(there.index + there[0].length)}`;
+}
+
+/** Words that point at a place named before: not "is there", "there are". */
+const THERE: Record<ChatLanguage, RegExp> = {
+  en: /(?<!\b(?:is|are|was|were|be)\s)\bthere\b(?!\s+(?:is|are|was|were|any)\b)/iu,
+  de: /(?<!\p{L})(?:dort|dorthin)(?!\p{L})/iu,
+  az: /(?<!\p{L})(?:orda|orada|ora|oradakı|ordakı)(?!\p{L})/iu,
+};
+
 /** What the reply adds after the answers: that the site does not state all that was asked. */
 function caveat(answers: Answer[], language: ChatLanguage): string | undefined {
   const p = PHRASES[language];
@@ -269,10 +313,11 @@ export async function composeReply(
     closedJobs: await knowledge.closedJobTitles(language),
     lead,
   };
-  // Asked again of another place, the last question stands on its own.
-  const again = askedOfPlace(message, history, language);
-  const answers = again
-    ? await answerMessage(reading, again, [])
+  // Asked again of another place, or of the place said before, the question stands alone.
+  const placed =
+    askedOfPlace(message, history, language) ?? placedThere(message, history, language);
+  const answers = placed
+    ? await answerMessage(reading, placed, [])
     : await answerMessage(reading, message, history);
   const texts = [...new Set(answers.filter((reply) => reply.answered).map((reply) => reply.text))];
   // The offer to pass the visitor's details on names the contact form itself.

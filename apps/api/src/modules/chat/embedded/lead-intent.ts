@@ -169,6 +169,7 @@ const PHRASES: readonly string[] = [
   'anfrage*',
   'zusammenarbeit',
   'zusammenarbeiten',
+  'kommen wir (da )?zusammen',
   // An appointment, not a booking tool ("Terminbuchungstool") or being on time ("Termintreue").
   'termin(?!buch|plan|verwalt|kalender|treu|gerecht)*',
   'telefonat*',
@@ -330,8 +331,8 @@ const JOB_SEEKING = new RegExp(
     'tecrube proqram*',
     'is axtar*',
     // What one must have or bring: a job's requirements ("what do I need to have for it?").
-    '(what|which) do i need*',
-    '(was|welche) brauche ich*',
+    '(what|which)( \\p{L}+){0,3} do i need*',
+    '(was|welche[nmrs]?)( \\p{L}+){0,3} brauche ich*',
   ]
     .map(toPattern)
     .join('|'),

@@ -967,7 +967,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   authorised: `authorised authorized berechtigt berechtigte befugt selahiyyetli`,
   chance: `chance chances possibility opportunity opportunities moglichkeit moglichkeiten
     chancen aussicht aussichten imkan imkani ehtimal sans`,
-  remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde`,
+  remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde anywhere`,
   student: `student students graduate studenten studis studi semester university universitat
     uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
   // What a person studied: "MSc in Computer Science", "M.Sc. in Informatik", "magistr dərəcəsi".
