@@ -1568,6 +1568,18 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Hinterlassen Sie hier Ihren Namen');
   });
 
+  it('reads being taken on after the internship as what it offers, not its type', async () => {
+    for (const [message, offer] of [
+      [
+        'If I do the software engineering internship in Baku, is there a chance I get hired full-time afterwards?',
+        'full-time offer',
+      ],
+      ['Təcrübə proqramı bitəndən sonra işə götürürsüz?', 'tam ştatlı'],
+    ]) {
+      expect(await say(message!), message).toContain(offer);
+    }
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

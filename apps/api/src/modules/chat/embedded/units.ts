@@ -879,8 +879,20 @@ export function askedFields(folded: string): Set<UnitField> {
   const asked = new Set(HINTS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field));
   // "What salary do you offer?": the offer is the pay, not the benefits.
   if (asked.has('salary') && !BENEFIT_WORDS.test(text)) asked.delete('benefits');
+  // Being taken on after an internship is among what it offers, not its employment type.
+  if (AFTERWARDS.test(text) && TAKEN_ON.test(text)) {
+    asked.delete('type');
+    asked.add('benefits');
+  }
   return asked;
 }
+
+/** Words of what comes after something ends, folded ("afterwards", "danach", "sonra"). */
+const AFTERWARDS =
+  /(?<!\p{L})(?:after|afterwards|danach|anschliessend|im anschluss|sonra|bitdikden|bitenden)(?!\p{L})/u;
+/** Words of being taken on for good, folded. */
+const TAKEN_ON =
+  /(?<!\p{L})(?:full[- ]?time|fulltime|hired?|stay(?:ing)?|permanent|festanstellung|festangestellt|ubernomm\p{L}*|ubernahme|ubernehm\p{L}*|ise gotur\p{L}*|tam stat\p{L}*|daimi)(?!\p{L})/u;
 
 /** Words that name benefits themselves, not only offering, folded. */
 const BENEFIT_WORDS =
