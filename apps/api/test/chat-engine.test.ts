@@ -1580,6 +1580,14 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads keeping projects on schedule as keeping them on time, and no wish to meet', async () => {
+    const reply = await say(
+      'Who on your team makes sure projects stay on schedule and clients are kept in the loop?',
+    );
+    expect(reply).toContain('Priya Nair');
+    expect(reply).not.toContain('Leave your name');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -405,13 +405,17 @@ const PEOPLE = wordsOf(`
   mene, bize, menimle, bizimle, kimse, kiminse, biri, komandaniz*, mutexessis*,
   (ede|ed) bilerik`);
 
+/** Being on time, which "schedule" also says ("projects stay on schedule"). */
+const ON_SCHEDULE = /(?<!\p{L})(?:on|behind|ahead of) schedule(?!\p{L})/gu;
+
 /** Two kinds of words in one sentence of the message. */
 const together = (sentences: string[], a: RegExp, b: RegExp) =>
   sentences.some((sentence) => a.test(sentence) && b.test(sentence));
 
 /** Intent shown by what a message's words are, whatever their order and phrasing. */
 function composedIntent(folded: string): boolean {
-  const sentences = folded.split(/[.!?;]+/);
+  // Projects kept on schedule are no meeting to schedule.
+  const sentences = folded.replace(ON_SCHEDULE, ' ').split(/[.!?;]+/);
   return (
     together(sentences, WANTING, DELIVERABLES) ||
     (together(sentences, REQUESTS, BUILDING) &&

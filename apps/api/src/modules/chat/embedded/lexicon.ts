@@ -270,6 +270,13 @@ const PHRASES: [string[], string][] = [
   // "Başında durur" is leading.
   [['basinda', 'dur*'], 'lead'],
   [['basinda', '>kim', '>dur*'], 'lead'],
+  // Keeping to time ("on schedule", "im Zeitplan") and keeping someone informed.
+  [['on', 'time'], 'ontime'],
+  [['on', 'schedule'], 'ontime'],
+  [['in', 'time'], 'ontime'],
+  [['im', 'zeitplan'], 'ontime'],
+  [['in', 'the', 'loop'], 'informed'],
+  [['auf', 'dem', 'laufenden'], 'informed'],
   [['artificial', 'intelligence'], 'ai'],
   [['computer', 'science'], 'informatik'],
   [['komputer', 'elmleri'], 'informatik'],
@@ -904,6 +911,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   architecture: `architecture infrastructure cloud architektur infrastruktur arxitektura bulud`,
   // An office of engineers ("engineering hub", "mühəndislik mərkəzi").
   hub: `hub hubs merkez merkezi merkezimiz zentrum`,
+  ontime: `ontime punctual punktlich termingerecht fristgerecht vaxtinda`,
+  informed: `informed informiert melumatli`,
   architect: `architect architects architekt architekten arxitektor memar`,
   migration: `migration migrate migrating migrieren kocurmek kocdu kocub
     kocurme miqrasiya`,
