@@ -1588,6 +1588,18 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).not.toContain('Leave your name');
   });
 
+  it('reads German roles, quotes and wishes to talk as the site says them', async () => {
+    expect(await say('Wer leitet bei euch das Produktdesign?')).toContain('Aysel Mammadova');
+    expect(
+      await say('Von wem bei der Caspian Bank stammt die Kundenstimme auf eurer Seite?'),
+    ).toContain('Nigar Rzayeva');
+    expect(
+      await say(
+        'Wir haben drei Zahnarztpraxen und bräuchten so ein Buchungssystem wie SlotWise. Können wir uns da mal unterhalten?',
+      ),
+    ).toContain('Hinterlassen Sie hier Ihren Namen');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -395,7 +395,7 @@ const CONTACTING = wordsOf(`
   speak*, meet*, discuss*, consultation*, appointment*, arrange*, schedule*,
   anruf*, anrufen, ruckruf*, zuruckruf*, melde*, meldet, kontaktier*, sprech*, sprich*,
   reden, treff*, termin*, telefon*, gesprach*, kennenlern*, erstgesprach*, vereinbar*,
-  besprech*,
+  besprech*, unterhalt*,
   zeng*, yig*, elaqe*, danis*, gorus*, muzakire*, vaxt teyin*, randevu*`);
 
 /** The visitor or their side, or someone of the company's, as a contact request names them. */

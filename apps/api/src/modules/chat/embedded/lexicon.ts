@@ -79,7 +79,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       kriege krieg kriegst bekommt bekomme bekommen bekommst nachste nachsten nachster nahe
       naheste nahesten wieviel wieviele wievielen interessiere interessiert interessieren
       typ kerl frau herr mann person uberall maximal hochstens maximum insgesamt super cool
-      prima klasse toll bevor vorher zuvor davor kam kamst kamen vielen gegangen ging gingen`),
+      prima klasse toll bevor vorher zuvor davor kam kamst kamen vielen gegangen ging gingen eurer
+      stammt stammen`),
   ),
   az: new Set(
     words(`gonderdiyim gonderdiyimiz gonderdiyiniz gondermek gonderim gondere gonderin gondersem
@@ -920,7 +921,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     technologien texnologiya texnologiyalar technical technisch technische texniki`,
   // The terms of use, not a German "Termin".
   terms: `terms conditions agb nutzungsbedingungen sertler`,
-  lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leitung
+  lead: `lead leads leader leading head chief responsible verantwortlich leitet leiter leiterin leitung
     oversee oversees overseeing charge verantwortet betreut
     chef chefin rehber rehberlik kummert kuemmert zustandig zustaendig cavabdeh`,
   cto: `cto techchef technikchef`,
