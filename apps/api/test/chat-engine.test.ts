@@ -1600,6 +1600,25 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Hinterlassen Sie hier Ihren Namen');
   });
 
+  it('answers a later part that asks a field of the person the part before named', async () => {
+    const reply = await say('who is your CTO and where does he work from?');
+    expect(reply).toContain('Daniel Richter');
+    expect(reply).toContain('Berlin');
+    expect(await say('Wer ist bei euch eigentlich der oberste Technik-Chef?')).toContain(
+      'Daniel Richter',
+    );
+  });
+
+  it('answers the price of an hour with the pricing note, and the hours with the hours', async () => {
+    expect(await say('Konsaltinq xidmətinizin bir saatı neçəyədir?')).toContain(
+      'Qiymət layihənin həcmindən asılıdır',
+    );
+    expect(await say('dubay ofisi saat necden neceye isleyir')).toContain('18:00');
+    expect(
+      await say('Üç klinikamız var, SlotWise-ı bizdə də qoşmaq istəyirik. Nə etməliyik?'),
+    ).toContain('Adınızı və e-poçt ünvanınızı');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -1001,7 +1001,7 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
 
 /** "How much did mobile bookings increase?" asks for a change, not a price. */
 const ASKS_CHANGE =
-  /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?:[\s-]+\p{L}+){1,4} (?:grow|grew|increased?|rise|rose|improved?|go up|went up|drop|dropped|fall|fell)(?!\p{L})/u;
+  /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?:[\s-]+\p{L}+){1,4} (?:grow(?:s|ing)?|grew|increas(?:e|ed|ing)|ris(?:e|ing)|rose|improv(?:e|ed|ing)|go up|went up|going up|drop|dropped|fall|fell)(?!\p{L})/u;
 /**
  * Questions that ask for a number ("how many", "wie viele", "neçə", "by how much") or a year
  * ("since when", "in welchem Jahr", "hansı ildə"), as the visitor wrote them (lower case).
@@ -1523,7 +1523,12 @@ export function answer(
   const asksPrice = retrieval.groups.has('price') && !ASKS_CHANGE.test(lowerCase(message));
   // A page's passage that answers most of it still does ("are your prices binding?"), and so
   // does a product of ours the question describes ("what would an AI intranet cost?").
-  const pageAnswers = best?.unit.doc.kind === 'fact' && best.coverage >= PAGE_ANSWER;
+  const priceAt = words.findIndex((word) => word.groups.has('price'));
+  const pageAnswers =
+    best?.unit.doc.kind === 'fact' &&
+    best.coverage >= PAGE_ANSWER &&
+    // Of the price, not only of what it would be for ("konsaltinq xidmətinizin bir saatı").
+    (priceAt < 0 || (best.matches[priceAt] ?? 0) > 0);
   const productAsked =
     best?.unit.doc.kind === 'project' && !aboutNamed && best.coverage >= PRODUCT_DESCRIBED;
   // What was paid for an item other than a position ("what did the bank pay for it?") is a

@@ -173,7 +173,8 @@ async function answerMessage(
     ) {
       continue;
     }
-    const bare = i > 0 && own.length === 0;
+    // One that asks a field ("…? where does he work from?") asks it of the item before.
+    const bare = i > 0 && own.length === 0 && askedFields(fold(part)).size === 0;
     const question = bare ? `${questions[i - 1]} ${part}` : part;
     const reply = await answerQuestion(reading, question, context, i > 0, told);
     // Answered as the part before it was, it has been answered ("…? Which ones?").

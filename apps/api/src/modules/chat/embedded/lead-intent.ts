@@ -170,6 +170,7 @@ const PHRASES: readonly string[] = [
   'zusammenarbeit',
   'zusammenarbeiten',
   'kommen wir (da )?zusammen',
+  'was mussen wir (da |dafur )?tun',
   // An appointment, not a booking tool ("Terminbuchungstool") or being on time ("Termintreue").
   'termin(?!buch|plan|verwalt|kalender|treu|gerecht)*',
   'telefonat*',
@@ -299,6 +300,7 @@ const PHRASES: readonly string[] = [
   'teklifiniz*',
   'fikrindeyik',
   'axtaririq',
+  'ne etmeliyik',
   'komek ede bilersiniz*',
 ];
 

@@ -80,7 +80,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       naheste nahesten wieviel wieviele wievielen interessiere interessiert interessieren
       typ kerl frau herr mann person uberall maximal hochstens maximum insgesamt super cool
       prima klasse toll bevor vorher zuvor davor kam kamst kamen vielen gegangen ging gingen eurer
-      stammt stammen`),
+      stammt stammen oberste oberster obersten`),
   ),
   az: new Set(
     words(`gonderdiyim gonderdiyimiz gonderdiyiniz gondermek gonderim gondere gonderin gondersem
@@ -200,7 +200,7 @@ const QUESTION_ALIASES = new Map<string, string>(
       `price prices pricing priced cost costs quote quotes quotation estimate estimates fee
       fees budget rate rates hourly preis preise preisen kosten kostet gekostet kostenvoranschlag honorar gebühr
       gebühren tarif tarife tarifi tarifler tarifleri qiymet qiymeti qiymetler qiymetleri
-      qiymetiniz qiymetini xerc xerci xercler budce budcesi neceye`,
+      qiymetiniz qiymetini xerc xerci xercler budce budcesi neceye neceyedir neceyedi`,
     ],
     ['german', 'deutsch almanca alman'],
     ['technology', 'programmiersprache programmiersprachen'],
@@ -401,6 +401,9 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['saat', 'neceden', 'neceye'], 'officehours'],
   [['neceden', 'neceye'], 'officehours'],
   [['saat', 'neceden'], 'officehours'],
+  // Said short ("saat necden neceye").
+  [['saat', 'nec*', 'neceye'], 'officehours'],
+  [['necden', 'neceye'], 'officehours'],
   [['saat', 'neceye', 'qeder'], 'officehours'],
   [['ne', 'vaxt'], 'timeline'],
   [['ne', 'vaxtdir'], 'timeline'],
