@@ -1619,6 +1619,24 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Adınızı və e-poçt ünvanınızı');
   });
 
+  it('answers about the person, not the position, when the job ad is set aside', async () => {
+    for (const message of [
+      'Not the job ad - I mean your Lead Solutions Architect who is already on the team. What certifications does he have?',
+      'Nicht die ausgeschriebene Architektenstelle – ich meine euren Lead Solutions Architect, der schon im Team ist. Welche Zertifizierungen hat der?',
+      'Vakansiyanı yox, komandanızdakı Lead Solutions Architect-i soruşuram — o kimdir və ona necə yazmaq olar?',
+    ]) {
+      const reply = await say(message);
+      expect(reply, message).toContain('Omar');
+      expect(reply, message).not.toContain('/careers/3');
+    }
+    // Setting one position aside keeps the others.
+    expect(
+      await say(
+        'Was zahlt ihr bei der Full-Stack-Stelle in Dubai? Ich meine nicht die Architektenstelle, die ja auch in Dubai ist.',
+      ),
+    ).toContain('/careers/1');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -655,7 +655,9 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
     );
   };
   const ranked = retrieval.ranked.map(({ doc }) => doc);
-  return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(names);
+  return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(
+    (doc) => names(doc) && !retrieval.isAside(doc),
+  );
 }
 
 /** Words of a time before, folded ("before", "bevor", "qurmazdan əvvəl"). */

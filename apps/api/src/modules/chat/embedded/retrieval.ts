@@ -160,6 +160,8 @@ export type Retrieval = {
   shown: KnowledgeDoc[];
   /** All published documents, for listing a whole kind. */
   all: KnowledgeDoc[];
+  /** Whether the message sets an item aside ("not the job ad", "kein Praktikum"). */
+  isAside: (doc: KnowledgeDoc) => boolean;
   /** The visitor's previous message, when the message was read with it (a follow-up). */
   previous?: string;
   /** The visitor's last message (or the earlier question of this one), whatever was read. */
@@ -257,6 +259,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
         (request.continues === true && namesNothing && !findsItsOwn(base)) ||
         (shown.length === 1 && namesNothing)),
     shown,
+    isAside: aside.isAside,
     lastAsked: request.history.at(-1)?.user,
     language,
     groups,
@@ -333,12 +336,19 @@ function setAsideBy(
   // An item the question names as well is what it asks about ("in the SlotWise 3.0 article,
   // what came besides calendar sync?").
   const named = words.filter((word) => word.named && !asideWords.includes(word));
+  // "Not the job ad – your Lead Solutions Architect who is on the team" sets all positions aside.
+  const jobsAside = JOBS_ASIDE.test(fold(message));
   return {
     words: asideWords,
     isAside: (doc: KnowledgeDoc) =>
-      asideWords.some((word) => meets(word, doc)) && !named.some((word) => meets(word, doc)),
+      (jobsAside && doc.kind === 'job') ||
+      (asideWords.some((word) => meets(word, doc)) && !named.some((word) => meets(word, doc))),
   };
 }
+
+/** A question that sets the positions aside, folded ("nicht die Stellenanzeige", "vakansiyanı yox"). */
+const JOBS_ASIDE =
+  /(?<!\p{L})(?:not (?:the |a |an )?(?:job (?:ad|posting|listing)|(?:open|advertised) (?:job|position|role)|vacancy|opening)|nicht (?:die |den |das )?(?:ausgeschriebene \p{L}*stelle|stelle|stellenanzeige|ausschreibung|anzeige)|vakansiya\p{L}* (?:yox|demirem|deyil))(?!\p{L})/u;
 
 /** How much of a later question of a message the item it finds alone must answer. */
 const OWN_ITEM_COVERAGE = 0.6;
