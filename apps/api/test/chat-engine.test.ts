@@ -1433,6 +1433,8 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('E-Commerce');
     expect(await say("What's Layla's educational background?")).toContain('MBA');
     expect(await say('whats ur phone nr')).toContain('+971 4 555 0142');
+    // An office's number is in its address, not a phone number.
+    expect(await say("what's your office number?")).toContain('Office 1204');
   });
 
   it('lists the articles for a question of what was published', async () => {

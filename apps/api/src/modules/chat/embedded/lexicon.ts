@@ -272,6 +272,9 @@ const PHRASES: [string[], string][] = [
   [['basinda', 'dur*'], 'lead'],
   [['basinda', '>kim', '>dur*'], 'lead'],
   // Keeping to time ("on schedule", "im Zeitplan") and keeping someone informed.
+  // An office's number is part of its address, not a phone number ("Office 1204").
+  [['office', 'number'], 'office'],
+  [['ofis', 'nomresi'], 'ofis'],
   [['on', 'time'], 'ontime'],
   [['on', 'schedule'], 'ontime'],
   [['in', 'time'], 'ontime'],
