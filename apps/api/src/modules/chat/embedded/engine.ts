@@ -227,6 +227,12 @@ const namesPlace = (word: AnalyzedWord) =>
 /** The names of our places, as the synonym table has them ("berlin", "baki"). */
 const PLACE_NAMES = [...PLACE_GROUPS].flatMap((group) => SYNONYMS.members.get(group) ?? []);
 
+/** The words of a text that name one of our places, as written ("Bakıda", "Berlin"). */
+const placesIn = (text: string, language: ChatLanguage) =>
+  (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((token) =>
+    analyze(token, language, true).some(namesPlace),
+  );
+
 /** The most words of a message that asks the last question again of another place. */
 const MAX_PLACE_WORDS = 4;
 
@@ -235,7 +241,7 @@ const MAX_PLACE_WORDS = 4;
  * place asks the visitor's last question again of that place. The last question with the new
  * place for its old one, else undefined.
  */
-export function askedOfPlace(
+function askedOfPlace(
   message: string,
   history: readonly ChatTurn[],
   language: ChatLanguage,
@@ -245,9 +251,8 @@ export function askedOfPlace(
   if (!last || tokens.length > MAX_PLACE_WORDS) return undefined;
   const own = analyze(message, language, true);
   if (own.length === 0 || !own.every(namesPlace)) return undefined;
-  const place = tokens.find((token) => analyze(token, language, true).some(namesPlace))!;
-  const before = last.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const old = before.filter((token) => analyze(token, language, true).some(namesPlace));
+  const place = placesIn(message, language)[0]!;
+  const old = placesIn(last, language);
   if (old.length === 0 || old.includes(place)) return undefined;
   return old.reduce((text, token) => text.replace(token, place), last);
 }
@@ -257,7 +262,7 @@ export function askedOfPlace(
  * "there" and names no place of its own means the place the last question named. The
  * message with that place for its "there", else undefined.
  */
-export function placedThere(
+function placedThere(
   message: string,
   history: readonly ChatTurn[],
   language: ChatLanguage,
@@ -265,12 +270,8 @@ export function placedThere(
   const last = history.at(-1)?.user;
   const there = THERE[language].exec(message);
   if (!last || !there) return undefined;
-  const own = (text: string) =>
-    (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((token) =>
-      analyze(token, language, true).some(namesPlace),
-    );
-  const place = own(last)[0];
-  if (!place || own(message).length > 0) return undefined;
+  const place = placesIn(last, language)[0];
+  if (!place || placesIn(message, language).length > 0) return undefined;
   // Azerbaijani says where by the place's own ending ("Bakıda"), English and German by "in".
   const where = language === 'az' ? place : `in ${place}`;
   return `${message.slice(0, there.index)}${where}${message.slice(there.index + there[0].length)}`;

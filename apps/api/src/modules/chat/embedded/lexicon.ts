@@ -271,10 +271,10 @@ const PHRASES: [string[], string][] = [
   // "Başında durur" is leading.
   [['basinda', 'dur*'], 'lead'],
   [['basinda', '>kim', '>dur*'], 'lead'],
-  // Keeping to time ("on schedule", "im Zeitplan") and keeping someone informed.
   // An office's number is part of its address, not a phone number ("Office 1204").
   [['office', 'number'], 'office'],
   [['ofis', 'nomresi'], 'ofis'],
+  // Keeping to time ("on schedule", "im Zeitplan") and keeping someone informed.
   [['on', 'time'], 'ontime'],
   [['on', 'schedule'], 'ontime'],
   [['in', 'time'], 'ontime'],
