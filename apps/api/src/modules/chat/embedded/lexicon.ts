@@ -110,6 +110,15 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
   ),
 };
 
+/** German spellings without umlauts ("Buero" for "Büro"), as folded text spells them. */
+export const UMLAUT_SPELLINGS: [RegExp, string][] = [
+  [/ae/g, 'a'],
+  [/oe/g, 'o'],
+  [/ue/g, 'u'],
+];
+const withoutUmlautSpellings = (word: string) =>
+  UMLAUT_SPELLINGS.reduce((w, [pattern, letter]) => w.replace(pattern, letter), word);
+
 /**
  * Stop words of the language and of English, which visitors mix into every language; in
  * Azerbaijani also with the copula attached ("hansılardır", "kimdir").
@@ -118,7 +127,7 @@ export const stopWordsFor = (language: ChatLanguage): ((word: string) => boolean
   const own = STOP_WORDS[language];
   const isStop = (word: string) => own.has(word) || STOP_WORDS.en.has(word);
   // German typed without umlauts ("fuer", "koennt").
-  if (language === 'de') return (word) => isStop(word) || isStop(word.replace(/([aou])e/g, '$1'));
+  if (language === 'de') return (word) => isStop(word) || isStop(withoutUmlautSpellings(word));
   if (language !== 'az') return isStop;
   return (word) => isStop(word) || (/..(dir|dur)$/.test(word) && isStop(word.slice(0, -3)));
 };

@@ -9,6 +9,7 @@ import {
   PLACE_GROUPS,
   stem,
   SYNONYMS,
+  UMLAUT_SPELLINGS,
   withinOneEdit,
 } from './lexicon.js';
 import { type ChatLanguage } from '../types.js';
@@ -109,12 +110,6 @@ const MAX_ENDING = 10;
 const AZ_CASE_ENDINGS = [
   ...['ndan', 'nden', 'dan', 'den', 'nda', 'nde', 'da', 'de', 'ya', 'ye', 'a', 'e'],
   ...['nin', 'nun', 'in', 'un', 'ni', 'nu', 'i', 'u'],
-];
-/** German spellings without umlauts ("Buero" for "Büro"), as folded text spells them. */
-const UMLAUT_SPELLINGS: [RegExp, string][] = [
-  [/ae/g, 'a'],
-  [/oe/g, 'o'],
-  [/ue/g, 'u'],
 ];
 /**
  * How much a word the index does not know counts against a document, as a share of the
@@ -394,21 +389,15 @@ export class SearchIndex<T> {
         term.length >= 4
       ) {
         const weight = term.length >= LONG_WORD ? LONG_TYPO_WEIGHT : TYPO_WEIGHT;
-        for (let length = term.length - 1; length <= term.length + 1; length++) {
-          for (const candidate of this.byLength.get(length) ?? []) {
-            if (candidate.length >= 5 && withinOneEdit(term, candidate)) offer(candidate, weight);
-          }
+        for (const candidate of this.oneEditFrom(term)) {
+          if (candidate.length >= 5) offer(candidate, weight);
         }
       }
       // A name misspelt before its Azerbaijani ending ("Siddiqinin" for "Siddiqui").
       const bare = word.language === 'az' ? azStem(folded) : folded;
       if (found.size === 0 && bare !== folded && bare.length >= 5) {
-        for (let length = bare.length - 1; length <= bare.length + 1; length++) {
-          for (const candidate of this.byLength.get(length) ?? []) {
-            if (this.nameTerms.has(candidate) && withinOneEdit(bare, candidate)) {
-              offer(candidate, TYPO_WEIGHT);
-            }
-          }
+        for (const candidate of this.oneEditFrom(bare)) {
+          if (this.nameTerms.has(candidate)) offer(candidate, TYPO_WEIGHT);
         }
       }
       // A name in Azerbaijani letters ("Rəşad Əliyevin" for "Rashad Aliyev").
@@ -425,6 +414,17 @@ export class SearchIndex<T> {
     if (this.lookups.size >= MAX_REMEMBERED_LOOKUPS) this.lookups.clear();
     this.lookups.set(key, found);
     return found;
+  }
+
+  /** The index's terms at most one edit away from a term (see `withinOneEdit`). */
+  private oneEditFrom(term: string): string[] {
+    const near: string[] = [];
+    for (let length = term.length - 1; length <= term.length + 1; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        if (withinOneEdit(term, candidate)) near.push(candidate);
+      }
+    }
+    return near;
   }
 
   /**
