@@ -1639,6 +1639,39 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('/careers/1');
   });
 
+  it('counts at the start, not when it started, and the number that stands by what is counted', async () => {
+    expect(
+      await say('Wie viele geprüfte Sprachprofis waren beim Start von LinguaTalent dabei?'),
+    ).toContain('1.200');
+  });
+
+  it('reads how payments are handled as which service, and what a tool pulls from as connectors', async () => {
+    expect(
+      await say(
+        'The platform you made that matches companies with translators: who processes the payments on it?',
+      ),
+    ).toContain('Stripe');
+    expect(
+      await say(
+        'Your AI-powered company intranet product, which tools can it pull documents from?',
+      ),
+    ).toContain('SharePoint');
+  });
+
+  it('reads a paid placement as the internship, and no salary "per month" as how long it lasts', async () => {
+    expect(
+      await say(
+        'How long does the paid student placement at your Azerbaijan engineering hub last?',
+      ),
+    ).toContain('six-month');
+  });
+
+  it('reads "fullstack" as one word, however spelt', async () => {
+    for (const message of ['fulstack job salary', 'what does the fullstack role pay']) {
+      expect(await say(message), message).toContain('/careers/1');
+    }
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

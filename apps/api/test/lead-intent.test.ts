@@ -32,6 +32,7 @@ describe('buying intent in a chat message', () => {
     'Zəng təşkil edə bilərik?',
     'Layihəmiz üçün görüş istəyirik',
     'Qiymet teklifi gonderin', // typed without the Azerbaijani letters
+    'nomremi qoyum, menecer menle elaqe saxlasin',
   ])('sees it in Azerbaijani: %s', (message) => {
     expect(hasLeadIntent(message)).toBe(true);
   });

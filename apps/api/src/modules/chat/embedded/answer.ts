@@ -1051,10 +1051,11 @@ function answersNumber(message: string, chosen: Unit[], language: ChatLanguage):
   const asked = lowerCase(message);
   if (ASKS_YEAR.test(asked)) return chosen.some((unit) => /\d{4}/.test(unit.text));
   if (ASKS_DURATION.test(fold(message))) {
-    // What is told of a unit includes its note ("We answer within 30 days").
-    const told = chosen.map((unit) =>
-      fold(`${unit.text.replace(LIST_NUMBER, '')} ${unit.note ?? ''}`),
-    );
+    // What is told of a unit includes its note ("We answer within 30 days"); a salary "per
+    // month" tells no span of time.
+    const told = chosen
+      .filter((unit) => unit.field !== 'salary')
+      .map((unit) => fold(`${unit.text.replace(LIST_NUMBER, '')} ${unit.note ?? ''}`));
     return told.some((text) => /\d/.test(text) || TIME_SPANS.test(text));
   }
   // "Neçənci mərtəbə?" asks which in a row: "on ikinci", "12-ci", "twelfth", "zwölften".
@@ -1104,7 +1105,7 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
  * "what do you use for…?", "womit?", "worüber?", "hansı sistemlə?", "nə ilə?"), folded.
  */
 const ASKS_NAME =
-  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|welche[mnrs]? \p{L}*(?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|ne(?:den)? istifade)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|how (?:are|is) (?:the )?\p{L}+ (?:handled|processed)|who (?:handles|processes)|welche[mnrs]? \p{L}*(?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|ne(?:den)? istifade)(?!\p{L})/u;
 
 /**
  * The same for a passage also narrowed otherwise: of the best one's item (naming a product),

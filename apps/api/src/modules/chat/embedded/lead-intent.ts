@@ -266,6 +266,8 @@ const PHRASES: readonly string[] = [
   'elaqe saxlaya bilersiniz',
   'menimle elaqe saxla*',
   'bizimle elaqe saxla*',
+  '(menle|bizle) elaqe*',
+  'nomremi (qoy|yaz|ver)*',
   'nece basla*',
   'basla(maq|yaq|mak) ist*',
   'novbeti addim*',

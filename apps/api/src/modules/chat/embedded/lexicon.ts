@@ -48,7 +48,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
       lots goes go went gone lately make makes making side nearest closest nearby
-      guy lady woman man person fellow gentleman chap interested sorry apologies`),
+      guy lady woman man person fellow gentleman chap interested sorry apologies handled handling`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -93,7 +93,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       daha cox bir her butun kimi sonra evvel indi artiq yalniz deyin deye goster acig aciq
       salam hazirda movcud danisin danis izah anladin melumat verin sizinle bizimle
       onunla saxlaya saxlamaq saxlayim saxlayaq komek neler kimler calisir calisirlar
-      calisan lazim lazimdir olub adeten aparir aparar gosterirsiniz gosterir yaza yazin
+      calisan lazim lazimdir lazimdi olub adeten aparir aparar gosterirsiniz gosterir yaza yazin
       yazarsiniz bes son en qeder bilersen olacaq istifade olunub olunur edilib un nun dan
       den ye evvelki evvelkiler gore demekdir islemek isleyir isleyirsiniz isleyirsiz tecrube
       sahe sahesinde sahede uzre mumkun mumkundur harda orda ora ordaki axi gordum esitdim
@@ -319,6 +319,7 @@ const PHRASES: [string[], string][] = [
   [['e', 'poct'], 'email'],
   [['yuk', 'dasima'], 'logistics'],
   [['yuk', 'dasimasi'], 'logistics'],
+  [['full', 'stack'], 'fullstack'],
   [['full', 'time'], 'fulltime'],
   [['part', 'time'], 'parttime'],
   [['tam', 'stat'], 'fulltime'],
@@ -742,6 +743,7 @@ export function analyze(text: string, language: ChatLanguage, question = false):
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const folded = raw.map((word) => fold((question ? BEFORE_FOLDING.get(word) : undefined) ?? word));
   const result: AnalyzedWord[] = [];
+  const counts = question && ASKS_COUNT.test(folded.join(' '));
   for (let i = 0; i < folded.length; i++) {
     const phrase =
       (question ? RAW_PHRASES.find(([parts]) => matchesAt(raw, i, parts)) : undefined) ??
@@ -760,8 +762,12 @@ export function analyze(text: string, language: ChatLanguage, question = false):
     const spelling = alias === word ? romanSpelling(raw[i]!) : undefined;
     // A product named by a word of its own ("apps") is still found by that word; a timeline
     // or a price is not ("every project starts with …" tells no timeline).
+    // So is a timeline's word in a question that counts ("how many … at the start").
     const literal =
-      alias === word || (alias !== 'product' && alias !== 'price') ? undefined : stem(word);
+      alias === word ||
+      (alias !== 'product' && alias !== 'price' && !(alias === 'timeline' && counts))
+        ? undefined
+        : stem(word);
     result.push({
       term: stem(alias),
       folded: alias,
@@ -783,6 +789,8 @@ export function analyze(text: string, language: ChatLanguage, question = false):
   return result;
 }
 
+/** Words that ask how many, folded. */
+const ASKS_COUNT = /(?<!\p{L})(?:how many|wie ?viele?n?|nece)(?!\p{L})/u;
 /** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
 const ASKS_WHEN =
   /(?<!\p{L})(?:when|what time|wann|wie ?viel uhr|ne vaxt|necede|hansi saatlarda)(?!\p{L})/u;
@@ -818,7 +826,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   rejected: `rejected reject rejection abgelehnt abgelehnte ablehnung absage redd`,
   // Plugging one system into another.
   connector: `connector connectors connect connects connected connecting integrate integrates
-    integration integrations plug konnektor konnektoren anbinden anbindung anbindungen
+    integration integrations plug pull pulls konnektor konnektoren anbinden anbindung anbindungen
     angebunden verbinden verbindet integrieren integration integrationen anschliessen
     konnektorlar qosmaq qosula qosulur qosulmaq qoshula inteqrasiya inteqrasiyalar`,
   // One's presence on a social network.

@@ -863,7 +863,10 @@ export function askedFields(folded: string): Set<UnitField> {
   // "Təcrübə proqramı" is an internship, not experience asked for.
   // "Nələr yazmısız?" asks what was written, not by whom.
   const text = folded
-    .replace(/(?<!\p{L})(?:paid|bezahlte[nmrs]?|odenisli)\s+(?=intern|praktik|tecrube)/gu, '')
+    .replace(
+      /(?<!\p{L})(?:paid|bezahlte[nmrs]?|odenisli)\s+(?=intern|praktik|tecrube|student|placement|traine)/gu,
+      '',
+    )
     .replace(/tecrube(?:\s+proqram|ci)\p{L}*/gu, 'internship')
     .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler')
     // A full-stack position names no stack; what "is a plus" is required, not offered.
