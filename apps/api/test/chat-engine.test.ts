@@ -1672,6 +1672,20 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('asks from when to when a timeline, and of one project described not for a list', async () => {
+    expect(await say('Von wann bis wann lief eigentlich das PeopleClock-Projekt?')).toContain(
+      'Juni 2023 – September 2024',
+    );
+    const one = await say(
+      'Şirkətləri tərcüməçilər və dilmançlarla birləşdirən o platforma layihəniz nə vaxt bitib?',
+    );
+    expect(one).toContain('iyun 2025');
+    expect(one).not.toContain('/project/3');
+    const all = await say('Hansı layihələr üzərində işləmisiniz?');
+    expect(all).toContain('/project/1');
+    expect(all).toContain('/project/6');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -4,6 +4,7 @@ import { collectionOf } from './knowledge.js';
 import { headWords } from './heads.js';
 import {
   analyze,
+  azStem,
   ATTRIBUTE_GROUPS,
   COLLECTION_GROUPS,
   COMPANY_GROUP,
@@ -256,6 +257,13 @@ const STATE_WORDS: [RegExp, string[]][] = [
   [/(?<!\p{L})(planned|upcoming|geplant\p{L}*|planlas\p{L}*)(?!\p{L})/u, ['planning']],
 ];
 
+/** Words in the plural, folded ("projects", "Projekte", "layihələr"), or of a collection. */
+const PLURAL: Record<ChatLanguage, RegExp> = {
+  en: /s$|^portfolio$/u,
+  de: /e$|en$|^portfolio$/u,
+  az: /l[ae]r|^portfel/u,
+};
+
 /** "Which projects are finished?": the projects in that state, when the message names none. */
 function projectsInState(retrieval: Retrieval, message: string): List | undefined {
   if (
@@ -272,6 +280,13 @@ function projectsInState(retrieval: Retrieval, message: string): List | undefine
     return undefined;
   }
   const folded = fold(message);
+  // "When did that platform project of yours finish?" asks of one project, not for a list.
+  const projectWords = (folded.match(/\p{L}+/gu) ?? []).filter((word) =>
+    [stem(word), stem(azStem(word))].some((term) =>
+      SYNONYMS.groupsOf.get(term)?.includes(COLLECTION_GROUPS.project),
+    ),
+  );
+  if (!projectWords.some((word) => PLURAL[retrieval.language].test(word))) return undefined;
   const states = STATE_WORDS.filter(([pattern]) => pattern.test(folded)).flatMap(([, s]) => s);
   if (states.length === 0) return undefined;
   const docs = retrieval.all.filter(

@@ -96,7 +96,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       calisan lazim lazimdir lazimdi olub adeten aparir aparar gosterirsiniz gosterir yaza yazin
       yazarsiniz bes son en qeder bilersen olacaq istifade olunub olunur edilib un nun dan
       den ye evvelki evvelkiler gore demekdir islemek isleyir isleyirsiniz isleyirsiz tecrube
-      sahe sahesinde sahede uzre mumkun mumkundur harda orda ora ordaki axi gordum esitdim
+      sahe sahesinde sahede uzre uzerinde mumkun mumkundur harda orda ora ordaki axi gordum esitdim
       oxudum deyesen bele hele artiq hemise yene sadece ele cox vere verin verer verersiz
       verersiniz verirsiz verirsiniz bilersiz bilersinizmi bilerik bilir bilirsiz bilirsiniz
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
@@ -568,6 +568,8 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['chief', 'executive'], 'ceo'],
   [['apply', 'by'], 'deadline'],
   [['last', 'day', 'to', 'apply'], 'deadline'],
+  // "Von wann bis wann?" asks from when to when: a timeline.
+  [['von', 'wann', 'bis', 'wann'], 'timeline'],
   [['bis', 'wann'], 'deadline'],
   [['son', 'muraciet', 'tarixi'], 'deadline'],
   [['son', 'tarix'], 'deadline'],

@@ -783,6 +783,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'completed',
     'status',
     'seit wann',
+    'von wann',
     'begonnen',
     'dauer*',
     'zeitraum',
@@ -818,6 +819,8 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'ne yerdedir',
     'veziyyet*',
     'hazirdir',
+    'ne vaxt bit*',
+    'ne vaxt tamamlan*',
   ],
   // "What is Priya's job?": a person's role.
   position: [
@@ -869,6 +872,7 @@ export function askedFields(folded: string): Set<UnitField> {
     )
     .replace(/tecrube(?:\s+proqram|ci)\p{L}*/gu, 'internship')
     .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler')
+    .replace(/(?<!\p{L})von wann bis wann(?!\p{L})/gu, 'von wann')
     // A full-stack position names no stack; what "is a plus" is required, not offered.
     .replace(/(?<!\p{L})full[-\s]?stack(?!\p{L})/gu, 'fullstack')
     .replace(
