@@ -1686,6 +1686,45 @@ describe('embedded chat engine on the demo content', () => {
     expect(all).toContain('/project/6');
   });
 
+  it('asks how long something takes now of what it says, not of the project’s timeline', async () => {
+    expect(
+      await say('What did the Falcon Freight COO say about how long their planning takes now?'),
+    ).toContain('twenty minutes');
+    expect(
+      await say(
+        'In der Kundenstimme von Falcon Freight steht, dass die Planung jetzt viel schneller geht. Wie lange dauert die inzwischen?',
+      ),
+    ).toContain('zwanzig Minuten');
+    expect(await say('How long did the PeopleClock project take?')).toContain('June 2023');
+  });
+
+  it('counts with the number that stands by what is counted', async () => {
+    expect(
+      await say(
+        'Für was für einen Kunden habt ihr PeopleClock entwickelt? Wie viele Beschäftigte hatte der ungefähr?',
+      ),
+    ).toContain('2.500');
+    expect(
+      await say(
+        'PeopleClock-u hansı müştəri üçün hazırlamısınız? O şirkətin təxminən neçə işçisi var idi?',
+      ),
+    ).toContain('2500');
+  });
+
+  it('reads finishing, hooking up and not knowing us yet as visitors mean them', async () => {
+    expect(
+      await say(
+        'Diese Vermittlungsplattform für Übersetzer und Dolmetscher, die ihr gebaut habt – wann wurde die fertiggestellt?',
+      ),
+    ).toContain('Juni 2025');
+    expect(await say('In the SlotWise 3.0 release news, how do I hook up my calendar?')).toContain(
+      'Settings',
+    );
+    expect(
+      await say('Was genau macht Veltrix eigentlich? Ich kenne euch noch gar nicht.'),
+    ).toContain('IT-Architektur');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

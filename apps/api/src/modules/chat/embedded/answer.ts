@@ -1115,6 +1115,22 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
   return undefined;
 }
 
+/** How good a passage whose number stands by what is counted must be, as a share of the best. */
+const COUNTED_SHARE = 0.3;
+
+/** Whether a unit tells a number right before a word that meets `word` ("2,500 employees"). */
+function numberBefore(unit: Unit, word: ExpandedWord, language: ChatLanguage): boolean {
+  const number = NUMBER[unit.english ? 'en' : language];
+  const tokens = fold(lowerCase(unit.text)).match(/[\p{L}\p{N}]+(?:[.,]\d+)*/gu) ?? [];
+  return tokens.some(
+    (token, i) =>
+      number.test(token) &&
+      tokens
+        .slice(i + 1, i + 3)
+        .some((next) => meetsTerm(word, stem(next)) || meetsTerm(word, stem(azStem(next)))),
+  );
+}
+
 /**
  * Questions that ask which product, technology or channel ("which system?", "via what?",
  * "what do you use for…?", "womit?", "worüber?", "hansı sistemlə?", "nə ilə?"), folded.
@@ -1328,13 +1344,18 @@ export function answer(
     : -1;
   const tells = (entry: Scored) =>
     answersNumber(message, [entry.unit], language) && (entry.matches[counted ?? kept] ?? 0) > 0;
+  // Best of all the one whose number stands by what is counted ("rund 2.500 Beschäftigten"),
+  // rather than one that tells another number ("um 80 Prozent, weil die Beschäftigten …").
+  const countsIt = (entry: Scored) =>
+    tells(entry) && numberBefore(entry.unit, words[counted!]!, language);
   const telling =
     (counted !== undefined || kept >= 0) && !person && !naming
-      ? rather(
+      ? ((counted !== undefined ? rather(countsIt, 0.9, COUNTED_SHARE) : undefined) ??
+        rather(
           tells,
           counted !== undefined ? 0.9 : 0.6,
           counted !== undefined ? RATHER_SHARE : NARROW_SHARE,
-        )
+        ))
       : undefined;
   // "Which system handles the payments?": the passage that names a product or a technology,
   // and says itself what the asking part of the question does ("The marketplace for

@@ -72,7 +72,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
-      damals heisst lautet denn eigentlich grad gehort gelesen gesehen irgendwas
+      damals heisst lautet denn eigentlich grad gehort gelesen gesehen irgendwas kenne
       irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
       solche solchen dafur daran darauf damit sollte massig maessig falls sonst
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
@@ -187,7 +187,7 @@ const QUESTION_ALIASES = new Map<string, string>(
     [
       'timeline',
       `when start starts started begin begins began finish finished end ends wrap
-      ended complete completed beginnt begonnen startet gestartet fertig beendet abgeschlossen
+      ended complete completed beginnt begonnen startet gestartet fertig fertiggestellt beendet abgeschlossen
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
     ['booking', 'book'],
@@ -247,6 +247,13 @@ const RAW_PHRASES: [string[], string][] = [
 
 /** Phrases of several words read as one term wherever they occur, matched on folded words. */
 const PHRASES: [string[], string][] = [
+  // A client's chief operating officer, as each language titles them.
+  [['chief', 'operating', 'officer'], 'coo'],
+  [['leiter', 'operations'], 'coo'],
+  [['emeliyyatlar', 'uzre', 'direktor*'], 'coo'],
+  [['emeliyyatlar', 'direktor*'], 'coo'],
+  [['operations', 'director'], 'coo'],
+  [['head', 'of', 'operations'], 'coo'],
   // Something on hold is paused, not kept ("hold" alone is keeping).
   [['on', 'hold'], 'paused'],
   [['auf', 'eis'], 'paused'],
@@ -777,6 +784,10 @@ export function analyze(text: string, language: ChatLanguage, question = false):
       ...(literal && { literal }),
     });
   }
+  // How long something takes now asks no timeline ("how long does planning take now?").
+  if (question && NOW_LONG.test(folded.join(' '))) {
+    return result.filter((word) => !TIMELINE_WORDS.has(word.folded));
+  }
   // "When can I call you?", "nə vaxt açıqdır?" ask when the office is open, not how to call it.
   if (
     question &&
@@ -791,6 +802,13 @@ export function analyze(text: string, language: ChatLanguage, question = false):
   return result;
 }
 
+/** A question of how long something takes now, folded, and its words of how long. */
+export const NOW_LONG =
+  /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt)(?!\p{L}).*(?<!\p{L})(?:now|today|nowadays|these days|jetzt|inzwischen|mittlerweile|heute|indi|hazirda)(?!\p{L})/u;
+export const HOW_LONG = /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt|dauer\p{L}*)(?!\p{L})/gu;
+
+/** The words of a timeline and of how long, as a question's words read them. */
+const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'dauern']);
 /** Words that ask how many, folded. */
 const ASKS_COUNT = /(?<!\p{L})(?:how many|wie ?viele?n?|nece)(?!\p{L})/u;
 /** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
@@ -828,7 +846,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   rejected: `rejected reject rejection abgelehnt abgelehnte ablehnung absage redd`,
   // Plugging one system into another.
   connector: `connector connectors connect connects connected connecting integrate integrates
-    integration integrations plug pull pulls konnektor konnektoren anbinden anbindung anbindungen
+    integration integrations plug pull pulls hook konnektor konnektoren anbinden anbindung anbindungen
     angebunden verbinden verbindet integrieren integration integrationen anschliessen
     konnektorlar qosmaq qosula qosulur qosulmaq qoshula inteqrasiya inteqrasiyalar`,
   // One's presence on a social network.

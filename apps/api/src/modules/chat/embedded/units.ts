@@ -10,7 +10,7 @@ import {
 } from './page-texts.js';
 import { docLink, formatDay, formatMonth, type Link, PHRASES } from './replies.js';
 import type { IndexField, IndexInput } from './search-index.js';
-import { analyze } from './lexicon.js';
+import { analyze, HOW_LONG, NOW_LONG } from './lexicon.js';
 
 /**
  * What the assistant answers with: the smallest piece of the site that holds a fact (ADR
@@ -809,7 +809,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'what happened',
     'where is it',
     'how far',
-    'fertig',
+    'fertig*',
     'wie weit',
     'geworden',
     'der stand',
@@ -873,6 +873,8 @@ export function askedFields(folded: string): Set<UnitField> {
     .replace(/tecrube(?:\s+proqram|ci)\p{L}*/gu, 'internship')
     .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler')
     .replace(/(?<!\p{L})von wann bis wann(?!\p{L})/gu, 'von wann')
+    // How long something takes now is no project's timeline ("planning takes twenty minutes").
+    .replace(NOW_LONG, (asking) => asking.replace(HOW_LONG, ''))
     // A full-stack position names no stack; what "is a plus" is required, not offered.
     .replace(/(?<!\p{L})full[-\s]?stack(?!\p{L})/gu, 'fullstack')
     .replace(
