@@ -1725,6 +1725,23 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('IT-Architektur');
   });
 
+  it('reads a client’s quote on the site as what they said, not as a price asked for', async () => {
+    const reply = await say(
+      'Caspian Bank has a quote on your site. What happened to their app store rating?',
+    );
+    expect(reply).toContain('4.6');
+    expect(reply).not.toContain('Leave your name');
+  });
+
+  it('answers what else an item has with the passage that tells what it also has', async () => {
+    expect(
+      await say(
+        'Was kam mit dem Update SlotWise 3.0 außer der Kalendersynchronisierung noch dazu?',
+      ),
+    ).toContain('WhatsApp');
+    expect(await say('Besides calendar sync, what else is in SlotWise 3.0?')).toContain('WhatsApp');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

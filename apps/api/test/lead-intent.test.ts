@@ -52,6 +52,7 @@ describe('buying intent in a chat message', () => {
     'Hansı xidmətləri təklif edirsiniz?',
     'Layihələriniz haqqında danışın',
     'Ofisiniz saat neçədən neçəyə işləyir?',
+    'Caspian Bank has a quote on your site. What happened to their app store rating?',
   ])('does not see it in a plain question: %s', (message) => {
     expect(hasLeadIntent(message)).toBe(false);
   });

@@ -1115,6 +1115,13 @@ function countedWord(message: string, words: ExpandedWord[]): number | undefined
   return undefined;
 }
 
+/** Questions that ask what else, besides what they name, folded. */
+const ASKS_ELSE =
+  /(?<!\p{L})(?:what else|anything else|besides|apart from|other than|ausser|sonst noch|was noch|noch (?:neu|dazu)|basqa ne|ondan basqa|\p{L}+dan elave|\p{L}+den elave)(?!\p{L})/u;
+/** Passages that tell what something also has, folded. */
+const TELLS_ALSO =
+  /(?<!\p{L})(?:also|additionally|as well|ausserdem|zudem|daruber hinaus|hemcinin|elece de|bundan elave)(?!\p{L})/u;
+
 /** How good a passage whose number stands by what is counted must be, as a share of the best. */
 const COUNTED_SHARE = 0.3;
 
@@ -1415,6 +1422,17 @@ export function answer(
           0.8,
         )
       : undefined;
+  // "What else came with it, besides the calendar sync?": the passage of the same item that
+  // tells what it also has.
+  const besides =
+    !person && !naming && !telling && !branded && !languaged && ASKS_ELSE.test(fold(asking))
+      ? rather(
+          (entry) =>
+            entry.unit.doc === scored[0]!.unit.doc && TELLS_ALSO.test(fold(entry.unit.text)),
+          0.6,
+          NARROW_SHARE,
+        )
+      : undefined;
   const numbered = numberedItem(asking, scored);
   const best =
     numbered ??
@@ -1425,6 +1443,7 @@ export function answer(
     languaged ??
     languageNamed ??
     kindNamed ??
+    besides ??
     scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
   // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).

@@ -8,6 +8,8 @@
  * might type without their accents folded (see `fold`).
  */
 
+import { CLIENT_QUOTE } from './lexicon.js';
+
 /** Lower case, German and Azerbaijani letters folded, so "Kostenvoranschläge" and "kostenvoranschlage" meet. */
 function fold(text: string): string {
   return text
@@ -430,6 +432,6 @@ function composedIntent(folded: string): boolean {
 
 /** Whether the message shows buying intent (a project, a quote, a price, a call or meeting). */
 export function hasLeadIntent(message: string): boolean {
-  const folded = fold(message);
+  const folded = fold(message).replace(CLIENT_QUOTE, 'testimonial');
   return (INTENT.test(folded) || composedIntent(folded)) && !JOB_SEEKING.test(folded);
 }

@@ -749,6 +749,7 @@ export function analyze(text: string, language: ChatLanguage, question = false):
   const raw =
     lowerCase(text)
       .replace(language === 'az' ? AZ_HYPHEN_ENDINGS : HYPHEN_ENDINGS, '')
+      .replace(question ? CLIENT_QUOTE : /$^/u, 'testimonial')
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const folded = raw.map((word) => fold((question ? BEFORE_FOLDING.get(word) : undefined) ?? word));
   const result: AnalyzedWord[] = [];
@@ -809,6 +810,12 @@ export const HOW_LONG = /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt|dauer\p{
 
 /** The words of a timeline and of how long, as a question's words read them. */
 const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'dauern']);
+/**
+ * A client's quote on the site, not a price asked for ("Caspian Bank has a quote on your
+ * site", "in their quote"), in lower case.
+ */
+export const CLIENT_QUOTE =
+  /(?<!\p{L})(?:(?:has|had|left|gave) a quote|quote on your (?:site|website|page)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote)(?!\p{L})/gu;
 /** Words that ask how many, folded. */
 const ASKS_COUNT = /(?<!\p{L})(?:how many|wie ?viele?n?|nece)(?!\p{L})/u;
 /** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
