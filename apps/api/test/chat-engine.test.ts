@@ -856,7 +856,9 @@ describe('embedded chat engine on the demo content', () => {
 
   it('says the site does not name a client or partner, asked which one it was, in each language', async () => {
     for (const [message, language] of [
-      ['Who was the client of the Falcon Freight Control Tower?', 'en'],
+      ['Which company was the client of the Falcon Freight Control Tower?', 'en'],
+      // Who the client was, asked again after its name was.
+      ['PeopleClock-u hansı şirkət üçün hazırlamısınız? müştəri kim idi?', 'az'],
       ['Für welche Spedition habt ihr Falcon Freight gebaut? Wie heißt die Firma?', 'de'],
       ['PeopleClock-u hansı şirkət üçün hazırlamısınız?', 'az'],
       // The item named, though a person who worked on it ranks higher.
@@ -872,6 +874,11 @@ describe('embedded chat engine on the demo content', () => {
     }
     // A client the project's name names is told.
     expect(await say('Which bank was the mobile banking redesign for?')).toContain('Caspian Bank');
+    // Who the client was, the case study tells as it describes them.
+    expect(await say('Who was the client of the Falcon Freight Control Tower?')).toContain(
+      'regional freight forwarder',
+    );
+    expect(await say('PeopleClock-un müştərisi kimdir?')).toContain('obyekt xidmətləri qrupu');
   });
 
   it('lists the items of the kind a "which …" question asks for, in their place', async () => {

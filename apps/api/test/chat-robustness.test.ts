@@ -52,7 +52,7 @@ const UNSTATED: Record<ChatLanguage, string[]> = {
     'Wer hat die Fußball-WM gewonnen?',
   ],
   az: [
-    'PeopleClock-un müştərisi kimdir?',
+    'PeopleClock-un müştərisinin adı nədir?',
     'Ofisinizdə pişik var?',
     'Direktorunuz neçə yaşındadır?',
     'Ofisin yanında pulsuz parkinq var?',

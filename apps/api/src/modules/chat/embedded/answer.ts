@@ -306,12 +306,16 @@ const PRICE_WORDS =
 const PAID_WORDS =
   /(?<!\p{L})(paid|pay (?:you|for)|bezahlt|gezahlt|odeyib\p{L}*|odedi\p{L}*|odenilib)(?!\p{L})/u;
 /**
- * Questions that ask who a client was, by name ("which client was it for?", "für welche
- * Spedition?", "wie heißt der Kunde?", "hansı şirkət üçün?", "müştəri kim idi?"), folded; the
- * second group is the kind of client asked for.
+ * Questions that ask which client it was, by name ("which client was it for?", "für welche
+ * Spedition?", "wie heißt der Kunde?", "hansı şirkət üçün?"), folded; the groups are the kind
+ * of client asked for. Who the client was ("who was the client?") the case study tells.
  */
 const ASKS_CLIENT =
-  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital|agenc|partner|universit)(?:s|y|ies)?|(?:who|what) (?:was|is|were|are) (?:the|your|their) (client|customer)s?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur |mit )?welche[mnrs]? (?:\p{L}+ )?(kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber|\p{L}*agentur|partner|universitat|hochschule|uni)\p{L}*|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|wer (?:ist|war) (?:der|die|euer|eure) (kunde|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor|agentlik|universitet)\p{L}*|(sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}* (?:kim|adi|adlari)\p{L}*|adi (?:\p{L}+ ){0,2}(sirket|musteri|firma|ekspeditor|agentlik)\p{L}*|kimin ucun)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital|agenc|partner|universit)(?:s|y|ies)?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur |mit )?welche[mnrs]? (?:\p{L}+ )?(kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber|\p{L}*agentur|partner|universitat|hochschule|uni)\p{L}*|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor|agentlik|universitet)\p{L}*|(sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}* (?:adi|adlari)\p{L}*|adi (?:\p{L}+ ){0,2}(sirket|musteri|firma|ekspeditor|agentlik)\p{L}*|kimin ucun)(?!\p{L})/u;
+
+/** Questions that ask who the client was ("who was the customer?", "müştəri kim idi?"). */
+const ASKS_WHO_CLIENT =
+  /(?<!\p{L})(?:who (?:was|is|were) (?:the|your|their) (?:client|customer)s?|wer (?:war|ist) (?:der|euer) (?:kunde|auftraggeber)|musteri\p{L}* kim(?:dir|di|idi)?)(?!\p{L})/u;
 
 /**
  * Whether a question asks which client an item was made for, when no answer can tell: the
@@ -320,7 +324,10 @@ const ASKS_CLIENT =
  */
 function asksUnnamedClient(message: string, retrieval: Retrieval, best?: KnowledgeDoc): boolean {
   const asked = ASKS_CLIENT.exec(fold(message));
-  if (!asked) return false;
+  // "Which company was it for? Who was the client?": the name, asked again.
+  const askedBefore =
+    retrieval.previous !== undefined && ASKS_CLIENT.test(fold(retrieval.previous));
+  if (!asked) return askedBefore && ASKS_WHO_CLIENT.test(fold(message));
   const kind = asked.slice(1).find(Boolean) ?? '';
   // The item asked about, not what its client says of it, nor who worked on it.
   const about =
@@ -330,7 +337,7 @@ function asksUnnamedClient(message: string, retrieval: Retrieval, best?: Knowled
   // An article names no partner either ("with local universities").
   if (about?.kind === 'project' || about?.kind === 'news') return !fold(about.title).includes(kind);
   // "Für welche Spedition war das? Wie heißt die Firma?": asked again, of the same item.
-  return retrieval.previous !== undefined && ASKS_CLIENT.test(fold(retrieval.previous));
+  return askedBefore;
 }
 
 /** Words that ask for a street address ("address", "Adresse", "ünvan"), folded. */

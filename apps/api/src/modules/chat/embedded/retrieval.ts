@@ -70,9 +70,12 @@ const BACK_REFERENCES = new Set(
 const WHO_WORDS = new Set(
   `who whom whose wer wem wen wessen kim kimdir kimdi kimler kimin`.split(' '),
 );
-/** Who something is for asks its audience, not a person ("für wen ist das gedacht?"). */
+/**
+ * Who something is for asks its audience, not a person ("für wen ist das gedacht?"), and who
+ * the client was asks of the client ("wer war der Kunde?", "müştəri kim idi?").
+ */
 const FOR_WHOM =
-  /(?<!\p{L})(?:for whom|fur wen|(?:kimin|kimler) ucun\p{L}*|who (?:is|are) (?:it|this|that|they)(?: \p{L}+)? for)(?!\p{L})/gu;
+  /(?<!\p{L})(?:for whom|fur wen|(?:kimin|kimler) ucun\p{L}*|who (?:is|are) (?:it|this|that|they)(?: \p{L}+)? for|who (?:was|is|were) (?:the|your|their) (?:client|customer)s?|wer (?:war|ist) (?:der|euer) (?:kunde|auftraggeber)|musteri\p{L}* kim\p{L}*)(?!\p{L})/gu;
 const WHO_BOOST = 1.5;
 /** How much a person counts whom a question's "he" or "she" does not fit. */
 const OTHER_PERSON_SHARE = 0.5;
