@@ -1749,6 +1749,18 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Besides calendar sync, what else is in SlotWise 3.0?')).toContain('WhatsApp');
   });
 
+  it('reads closeness, nutshells, the boss and calling times as visitors mean them', async () => {
+    expect(
+      await say('Where exactly is your Dubai office, and is it close to the metro?'),
+    ).toContain('metro station');
+    expect(await say('So what is Veltrix, in a nutshell? What do you guys do?')).toContain(
+      'IT Architecture',
+    );
+    expect(await say('wer is eigentlich der chef von veltrix')).toContain('Layla Haddad');
+    expect(await say('Zu welchen Zeiten kann ich bei euch im Büro anrufen?')).toContain('18:00');
+    expect(await say('Dubay ofisiniz neçədən neçəyədək işləyir?')).toContain('18:00');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -47,7 +47,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       basically certainly definitely especially honestly kinda literally perhaps possibly
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
-      lots goes go went gone lately make makes making side nearest closest nearby
+      lots goes go went gone lately make makes making side nearest closest nearby total across
       guy lady woman man person fellow gentleman chap interested sorry apologies handled handling`),
   ),
   de: new Set(
@@ -370,6 +370,12 @@ const AMOUNT_NOUNS = words(
  * of questions only: the site's own texts say "how much everyone benefited".
  */
 const QUESTION_PHRASES: [string[], string][] = [
+  // "Is it close to the metro?": near, no closing; "in a nutshell" asks nothing.
+  [['close', 'to'], ''],
+  [['in', 'a', 'nutshell'], ''],
+  // The boss of the company is its CEO ("wer ist der Chef von Veltrix?").
+  [['chef*', 'von', 'veltrix'], 'ceo'],
+  [['chef*', 'der', 'firma'], 'ceo'],
   // "By how much did it grow?" asks for a change, not a price.
   [['by', 'how', 'much'], 'increase'],
   [['um', 'wie', 'viel'], 'steigen'],
@@ -815,12 +821,12 @@ const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'daue
  * site", "in their quote"), in lower case.
  */
 export const CLIENT_QUOTE =
-  /(?<!\p{L})(?:(?:has|had|left|gave) a quote|quote on your (?:site|website|page)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:has|had|left|gave) a quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote)(?!\p{L})/gu;
 /** Words that ask how many, folded. */
 const ASKS_COUNT = /(?<!\p{L})(?:how many|wie ?viele?n?|nece)(?!\p{L})/u;
 /** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
 const ASKS_WHEN =
-  /(?<!\p{L})(?:when|what time|wann|wie ?viel uhr|ne vaxt|necede|hansi saatlarda)(?!\p{L})/u;
+  /(?<!\p{L})(?:when|what time|wann|wie ?viel uhr|zu welchen zeiten|ne vaxt|necede|neceden|hansi saatlarda)(?!\p{L})/u;
 /**
  * The words of asking when, beside stop words ("bis wann" asks no deadline here), and the verb
  * that "zəng" takes ("zəng edə bilərəm").
@@ -840,7 +846,7 @@ const WHEN_WORDS = new Set([
 const HOURS_WORDS = new Set(
   words(`call ring phone reach anrufen anruf telefonisch erreichen erreiche erreicht erreichbar zeng open
     opens close closes closed closing offen geoffnet schliesst geschlossen aciq aciqdir aciqdi
-    acilir baglanir baglidir`).map(fold),
+    acilir baglanir baglidir isleyir`).map(fold),
 );
 
 /**
@@ -912,7 +918,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     sit sits sitzt sitzen oturur otururlar`,
   // A client's places of work, in the plural (a "site" alone may be this website).
   sites: `sites locations standorte standorten filialen obyektler filiallar`,
-  team: `team staff people employees colleagues mitarbeiter mitarbeitende kollegen leute
+  team: `team staff people employees employ colleagues mitarbeiter mitarbeitende kollegen leute
     angestellte beschaftigte beschaftigten komanda emekdas emekdaslar isci isciler heyet nefer`,
   project: `project projects portfolio product products reference references projekt projekte
     referenzen produkt produkte layihe layiheler mehsul mehsullar portfel`,
