@@ -1761,6 +1761,23 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Dubay ofisiniz neçədən neçəyədək işləyir?')).toContain('18:00');
   });
 
+  it('answers a short question after another, and keeping on file as keeping', async () => {
+    const reply = await say('wo genau is euer buero in dubai? welche etage');
+    expect(reply).toContain('Bay Square');
+    expect(reply).toContain('zwölften Stock');
+    expect(
+      await say(
+        'I sent you a message through the contact form last week.',
+        'How long will you keep it on file?',
+      ),
+    ).toContain('365 days');
+    expect(
+      await say(
+        'Falcon Freight appears both as a project and in the client quotes. Who gave the quote?',
+      ),
+    ).toContain('Khalid Al Mansoori');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

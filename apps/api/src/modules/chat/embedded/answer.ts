@@ -967,6 +967,10 @@ const MIN_PART_WORDS = 3;
 
 const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
+/** A part that starts with a word asking which, where, when or what ("welche Etage"), folded. */
+const WH_START =
+  /^(?:what|which|where|when|who|how|welche[mnrs]?|wo|wann|wer|wie|hansi|harada|hara|ne vaxt|kim)(?!\p{L})/u;
+
 /** Whether a part of a message asks a question of its own. */
 function asksQuestion(part: string, language?: ChatLanguage): boolean {
   const folded = fold(part);
@@ -1009,9 +1013,10 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
     .reduce<string[]>((joined, part) => {
       // So does a sentence that asks nothing after a question ("…? I'd like to drop by."), in
       // English and German; an Azerbaijani one may ask as a request ("… qısaca deyin").
+      // "…? welche Etage" asks on; "…? rashad aliyev" says who.
       const addition =
         !part.endsWith('?') &&
-        (wordCount(part) <= 2 ||
+        ((wordCount(part) <= 2 && !WH_START.test(fold(part))) ||
           CLARIFIES.test(fold(part)) ||
           (language !== 'az' &&
             joined.at(-1)?.endsWith('?') === true &&

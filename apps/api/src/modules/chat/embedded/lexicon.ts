@@ -373,6 +373,7 @@ const QUESTION_PHRASES: [string[], string][] = [
   // "Is it close to the metro?": near, no closing; "in a nutshell" asks nothing.
   [['close', 'to'], ''],
   [['in', 'a', 'nutshell'], ''],
+  [['on', 'file'], ''],
   // The boss of the company is its CEO ("wer ist der Chef von Veltrix?").
   [['chef*', 'von', 'veltrix'], 'ceo'],
   [['chef*', 'der', 'firma'], 'ceo'],
@@ -821,7 +822,7 @@ const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'daue
  * site", "in their quote"), in lower case.
  */
 export const CLIENT_QUOTE =
-  /(?<!\p{L})(?:(?:has|had|left|gave) a quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:has|had|left|gave) (?:a|the) quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote)(?!\p{L})/gu;
 /** Words that ask how many, folded. */
 const ASKS_COUNT = /(?<!\p{L})(?:how many|wie ?viele?n?|nece)(?!\p{L})/u;
 /** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
@@ -921,7 +922,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   team: `team staff people employees employ colleagues mitarbeiter mitarbeitende kollegen leute
     angestellte beschaftigte beschaftigten komanda emekdas emekdaslar isci isciler heyet nefer`,
   project: `project projects portfolio product products reference references projekt projekte
-    referenzen produkt produkte layihe layiheler mehsul mehsullar portfel`,
+    referenzen produkt produkte layihe layiheler mehsul mehsullar portfel proekt`,
   news: `news new article articles blog update updates announcement neuigkeiten yazi yazisi yazilar
     neuigkeit neues aktuelles artikel beitrag xeber xeberler meqale yeni yenilik yenilikler`,
   services: `service services offer offers offering provide leistung leistungen dienstleistung

@@ -351,7 +351,7 @@ function setAsideBy(
 
 /** A question that sets the positions aside, folded ("nicht die Stellenanzeige", "vakansiyanı yox"). */
 const JOBS_ASIDE =
-  /(?<!\p{L})(?:not (?:the |a |an )?(?:job (?:ad|posting|listing)|(?:open|advertised) (?:job|position|role)|vacancy|opening)|nicht (?:die |den |das )?(?:ausgeschriebene \p{L}*stelle|stelle|stellenanzeige|ausschreibung|anzeige)|vakansiya\p{L}* (?:yox|demirem|deyil))(?!\p{L})/u;
+  /(?<!\p{L})(?:not (?:the |a |an )?(?:job (?:ad|posting|listing)|(?:open|advertised) (?:job|position|role)|vacancy|opening)|nicht (?:die |den |das )?(?:ausgeschriebene \p{L}*stelle|stelle|stellenanzeige|ausschreibung|anzeige)|vakansiya\p{L}* (?:yox|demirem|deyil|nezerde tutmuram))(?!\p{L})/u;
 
 /** How much of a later question of a message the item it finds alone must answer. */
 const OWN_ITEM_COVERAGE = 0.6;

@@ -818,6 +818,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'ne oldu',
     'ne yerdedir',
     'veziyyet*',
+    'merhele*',
     'hazirdir',
     'ne vaxt bit*',
     'ne vaxt tamamlan*',
