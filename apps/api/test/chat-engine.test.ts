@@ -1778,6 +1778,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Khalid Al Mansoori');
   });
 
+  it('reads which languages a message asks for in its telling part too', async () => {
+    expect(
+      await say(
+        'In eurem Artikel über die mehrsprachige Suche von Intrahub AI stand was von weiteren Sprachen im Test. Welche sind das?',
+      ),
+    ).toContain('Aserbaidschanisch');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -1392,18 +1392,23 @@ export function answer(
         )
       : undefined;
   // "Which languages does it support?": the passage that names a language the question does not
-  // (in any form: "Deutsch" and "deutsche" are one).
+  // (in any form: "Deutsch" and "deutsche" are one), nor, in a follow-up, the message before
+  // ("… sucht auf Englisch, Deutsch und Arabisch. Kommen weitere Sprachen dazu?").
   const said = new Set(fold(message).match(/\p{L}+/gu) ?? []);
+  const saidBefore = fold(retrieval.previous ?? '').match(/\p{L}+/gu) ?? [];
   const languagesSaid = [...said].filter((word) => LANGUAGE_NAMES.has(word));
   const saysLanguage = (word: string) =>
     languagesSaid.some((name) => name.slice(0, 5) === word.slice(0, 5));
+  const saidAlready = (word: string) =>
+    saysLanguage(word) ||
+    saidBefore.some((name) => LANGUAGE_NAMES.has(name) && name.slice(0, 5) === word.slice(0, 5));
   const languaged =
-    !person && !naming && !telling && !branded && ASKS_LANGUAGES.test(fold(asking))
+    !person && !naming && !telling && !branded && ASKS_LANGUAGES.test(fold(message))
       ? rather(
           (entry) =>
             entry.unit.doc.kind === scored[0]!.unit.doc.kind &&
             (fold(entry.unit.text).match(/\p{L}+/gu) ?? []).some(
-              (word) => LANGUAGE_NAMES.has(word) && !saysLanguage(word),
+              (word) => LANGUAGE_NAMES.has(word) && !saidAlready(word),
             ),
           0.6,
           NARROW_SHARE,
