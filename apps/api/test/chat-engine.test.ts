@@ -1786,6 +1786,15 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Aserbaidschanisch');
   });
 
+  it('reads what one gets as pay, and until what date as the deadline', async () => {
+    expect(await say('Wie viel bekommt man im Monat als Praktikant bei euch in Baku?')).toContain(
+      'AZN 1,200',
+    );
+    expect(
+      await say('Until what date can I apply for the QA Automation Engineer contract in Baku?'),
+    ).toContain('30 June 2027');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -405,7 +405,12 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['office', 'open'], 'officehours'],
   [['you', 'open'], 'officehours'],
   [['how', 'much'], 'price'],
+  // What one gets or earns is pay ("wie viel bekommt man als Praktikant?").
+  [['wie', 'viel', 'bekomm*'], 'salary'],
+  [['wie', 'viel', 'verdien*'], 'salary'],
+  [['wie', 'viel', 'kriegt'], 'salary'],
   [['wie', 'viel'], 'price'],
+  [['until', 'what', 'date'], 'deadline'],
   [['ne', 'qeder', 'vaxt*'], 'muddet'],
   // "Nə qədər" is "how long" before a verb of keeping or lasting ("nə qədər saxlayırsız?"),
   // "how much" of money before money ("nə qədər pul", "nə qədərə") and else just "how much".

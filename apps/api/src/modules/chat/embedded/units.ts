@@ -645,6 +645,7 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'deadline*',
     'apply by',
     'until when',
+    'until what date',
     'last day',
     'frist*',
     'bis wann',
