@@ -1795,6 +1795,18 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('30 June 2027');
   });
 
+  it('reads "bir neçə" as a few, not as asking how many, and working with universities', async () => {
+    expect(
+      await say('SlotWise haqqında bir neçə xəbəriniz var. 3.0 versiyası barədə olanı kim yazıb?'),
+    ).toContain('Rashad Aliyev');
+    for (const message of [
+      'Arbeitet ihr in Baku mit Hochschulen zusammen?',
+      'Yerli universitetlərlə əməkdaşlıq edirsiniz? Məsələn, hakaton-filan keçirirsiniz?',
+    ]) {
+      expect(await say(message), message).toContain('hackathon');
+    }
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

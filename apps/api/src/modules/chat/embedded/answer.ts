@@ -1032,11 +1032,12 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
 const ASKS_CHANGE =
   /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?:[\s-]+\p{L}+){1,4} (?:grow(?:s|ing)?|grew|increas(?:e|ed|ing)|ris(?:e|ing)|rose|improv(?:e|ed|ing)|go up|went up|going up|drop|dropped|fall|fell)(?!\p{L})/u;
 /**
- * Questions that ask for a number ("how many", "wie viele", "neçə", "by how much") or a year
+ * Questions that ask for a number ("how many", "wie viele", "neçə" but not "bir neçə", a few,
+ * "by how much") or a year
  * ("since when", "in welchem Jahr", "hansı ildə"), as the visitor wrote them (lower case).
  */
 const ASKS_NUMBER =
-  /(?<!\p{L})(how many|by how much|wie ?vie?le?n?|um wie viel|neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
+  /(?<!\p{L})(how many|by how much|wie ?vie?le?n?|um wie viel|(?<!bir )neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
 const ASKS_YEAR =
   /(?<!\p{L})(which year|what year|since when|welche[mns]? jahr|seit wann|hansı il\p{L}*|nə vaxtdan|ne vaxtdan)(?!\p{L})/u;
 /**

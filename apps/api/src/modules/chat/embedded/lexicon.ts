@@ -88,7 +88,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
       menim senin sizin bizim onun onlarin meni sizi bizi mene size bize sizde bizde ne nece
       niye harada hara haradadir kim hansi hansilar nedir neden var varmi yoxdur yox beli
-      xeyr mi mu edir edirsiniz etmek olmaq olan olaraq olur oldu olar biler bilersiniz
+      xeyr mi mu edir edirsiniz etmek olmaq olan olani olanin olaraq olur oldu olar biler bilersiniz
+      meselen filan
       bilerem isteyirem isterdim istiyirem zehmet olmasa xahis edirem ucun haqqinda barede
       daha cox bir her butun kimi sonra evvel indi artiq yalniz deyin deye goster acig aciq
       salam hazirda movcud danisin danis izah anladin melumat verin sizinle bizimle
@@ -829,7 +830,7 @@ const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'daue
 export const CLIENT_QUOTE =
   /(?<!\p{L})(?:(?:has|had|left|gave) (?:a|the) quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote)(?!\p{L})/gu;
 /** Words that ask how many, folded. */
-const ASKS_COUNT = /(?<!\p{L})(?:how many|wie ?viele?n?|nece)(?!\p{L})/u;
+const ASKS_COUNT = /(?<!\p{L})(?:how many|wie ?viele?n?|(?<!bir )nece)(?!\p{L})/u;
 /** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
 const ASKS_WHEN =
   /(?<!\p{L})(?:when|what time|wann|wie ?viel uhr|zu welchen zeiten|ne vaxt|necede|neceden|hansi saatlarda)(?!\p{L})/u;
@@ -1041,7 +1042,12 @@ const SYNONYM_GROUPS: Record<string, string> = {
     chancen aussicht aussichten imkan imkani ehtimal sans`,
   remote: `remote remotely hybrid homeoffice zuhause uzaqdan distansion evden evde anywhere`,
   student: `student students graduate studenten studis studi semester university universitat
-    uni telebe telebeler universitet degree studium studiengang bachelor diplom`,
+    uni hochschule hochschulen telebe telebeler universitet degree studium studiengang bachelor
+    diplom`,
+  hackathon: `hackathon hackathons hakaton hakatonlar`,
+  // Working together with someone (the site: "partnering with local universities").
+  partnering: `partnering partner partners partnership kooperation kooperieren zusammenarbeit
+    zusammen emekdasliq terefdas terefdasliq`,
   // What a person studied: "MSc in Computer Science", "M.Sc. in Informatik", "magistr dərəcəsi".
   degree: `msc mba master masters bachelor bsc phd doctorate degree studied study studies graduated
     education educational
