@@ -1807,6 +1807,20 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('tells where the company has offices, however the question names it', async () => {
+    for (const message of [
+      'An welchen Standorten hat Veltrix Büros?',
+      'Where does Veltrix have offices?',
+    ]) {
+      const reply = await say(message);
+      expect(reply, message).toContain('Baku');
+      expect(reply, message).toContain('Berlin');
+    }
+    expect(
+      await say('Was macht Veltrix eigentlich genau? Ich habe von euch noch nie gehört.'),
+    ).toContain('IT-Architektur');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -497,7 +497,13 @@ function bestUnits(
   message: string,
   told: ReadonlySet<Unit> = new Set(),
 ) {
-  const words = toQuery(units, message, retrieval.language, 1);
+  // The company's offices are where it is: no passage tells them better for naming the company
+  // ("An welchen Standorten hat Veltrix Büros?").
+  const read = toQuery(units, message, retrieval.language, 1);
+  const onlyCompany = (word: ExpandedWord) =>
+    word.groups.size > 0 && [...word.groups].every((group) => group === COMPANY_GROUP);
+  const offices = read.some((word) => word.groups.has('address'));
+  const words = offices ? read.filter((word) => !onlyCompany(word)) : read;
   const asking = questionPart(message, retrieval.language);
   const asked = askedFields(fold(asking));
   // "Applying for the Lead Solutions Architect position": the position is the job, not

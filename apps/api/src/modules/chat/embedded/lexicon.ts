@@ -72,7 +72,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
-      damals heisst lautet denn eigentlich grad gehort gelesen gesehen irgendwas kenne
+      damals heisst lautet denn eigentlich grad gehort gelesen gesehen irgendwas kenne nie niemals
       irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
       solche solchen dafur daran darauf damit sollte massig maessig falls sonst
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
