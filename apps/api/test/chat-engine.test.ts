@@ -1821,6 +1821,16 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('IT-Architektur');
   });
 
+  it('answers what a position pays and how long it lasts, from its pay and its text', async () => {
+    const reply = await say('internship baku is it paid and how long');
+    expect(reply).toContain('AZN 1,200');
+    expect(reply).toContain('six-month');
+    // How long a contract runs the site does not say.
+    expect(await say('Wie lange läuft der Vertrag bei der QA-Stelle in Baku?')).toBe(
+      unknownReply('de'),
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

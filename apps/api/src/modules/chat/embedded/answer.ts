@@ -1562,12 +1562,16 @@ export function answer(
       const chosen = [...fields, ...context];
       return { text: tell(chosen, language), answered: true, told: chosen };
     }
-    // A number a person's role does not hold ("how many years has she been doing it?"), or
+    // A number a person's role does not hold ("how many years has she been doing it?"), a span
+    // of time no field tells, or
     // dates for a question that asks how much ("um wie viel ist es besser geworden?"): the
     // item's passages may tell it.
     const passagesMay =
       fields.every((unit) => DATE_FIELDS.has(unit.field)) ||
-      (!numbers && fields.every((unit) => unit.field === 'position'));
+      (!numbers &&
+        (fields.every((unit) => unit.field === 'position') ||
+          // How long the internship lasts is in its text, not in its pay.
+          (fields.some((unit) => unit.field === 'salary') && ASKS_DURATION.test(fold(message)))));
     if (!passagesMay) return { text: unknownReply(language), answered: false };
   }
 
