@@ -1831,6 +1831,12 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers of the item a question names, not with a list of those like it', async () => {
+    const reply = await say('PeopleClock platforması müştəri üçün nə vaxt canlıya çıxdı?');
+    expect(reply).toContain('sentyabr');
+    expect(reply).not.toContain('/project/6');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

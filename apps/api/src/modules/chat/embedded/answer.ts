@@ -162,6 +162,11 @@ function listToShow(retrieval: Retrieval): List | undefined {
     const [first, second] = docs;
     if (!first || !second || second.relevance < 0.8 * first.relevance) continue;
     if (full.indexOf(first) >= LEADING_NARROW || first.coverage < MIN_LIST_COVERAGE) continue;
+    // A name the first has and the second not says which one is meant ("PeopleClock").
+    const namesFirst = retrieval.wordNamed.some(
+      (named, i) => named && (first.matches[i] ?? 0) > 0 && !((second.matches[i] ?? 0) > 0),
+    );
+    if (namesFirst) continue;
     const related = full[0] === first ? undefined : full[0]!.doc;
     return {
       kind,
