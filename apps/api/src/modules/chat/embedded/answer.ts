@@ -4,6 +4,7 @@ import { collectionOf } from './knowledge.js';
 import { headWords } from './heads.js';
 import {
   analyze,
+  ASKS_WHO_CLIENT,
   azStem,
   ATTRIBUTE_GROUPS,
   COLLECTION_GROUPS,
@@ -318,10 +319,6 @@ const PAID_WORDS =
 const ASKS_CLIENT =
   /(?<!\p{L})(?:(?:for )?(?:which|what|whose) (client|customer|company|firm|business|organi[sz]ation|forwarder|bank|group|clinic|salon|hospital|agenc|partner|universit)(?:s|y|ies)?|name of (?:the|your|their|that) (client|customer|company|firm|forwarder|bank)|(?:fur |mit )?welche[mnrs]? (?:\p{L}+ )?(kunde|kunden|firma|unternehmen|spedition|bank|konzern|auftraggeber|\p{L}*agentur|partner|universitat|hochschule|uni)\p{L}*|wie heiss?t (?:\p{L}+ )?(?:der|die|das|euer|eure) (kunde|firma|unternehmen|spedition|bank|auftraggeber)|hansi (sirket|musteri|bank|firma|ekspeditor|agentlik|universitet)\p{L}*|(sirket|musteri|bank|firma|ekspeditor|agentlik)\p{L}* (?:adi|adlari)\p{L}*|adi (?:\p{L}+ ){0,2}(sirket|musteri|firma|ekspeditor|agentlik)\p{L}*|kimin ucun)(?!\p{L})/u;
 
-/** Questions that ask who the client was ("who was the customer?", "müştəri kim idi?"). */
-const ASKS_WHO_CLIENT =
-  /(?<!\p{L})(?:who (?:was|is|were) (?:the|your|their) (?:client|customer)s?|wer (?:war|ist) (?:der|euer) (?:kunde|auftraggeber)|musteri\p{L}* kim(?:dir|di|idi)?)(?!\p{L})/u;
-
 /**
  * Whether a question asks which client an item was made for, when no answer can tell: the
  * case studies describe their clients without naming them, unless the item's name does
@@ -332,7 +329,7 @@ function asksUnnamedClient(message: string, retrieval: Retrieval, best?: Knowled
   // "Which company was it for? Who was the client?": the name, asked again.
   const askedBefore =
     retrieval.previous !== undefined && ASKS_CLIENT.test(fold(retrieval.previous));
-  if (!asked) return askedBefore && ASKS_WHO_CLIENT.test(fold(message));
+  if (!asked) return askedBefore && fold(message).search(ASKS_WHO_CLIENT) >= 0;
   const kind = asked.slice(1).find(Boolean) ?? '';
   // The item asked about, not what its client says of it, nor who worked on it.
   const about =
@@ -1043,9 +1040,9 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
 const ASKS_CHANGE =
   /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?:[\s-]+\p{L}+){1,4} (?:grow(?:s|ing)?|grew|increas(?:e|ed|ing)|ris(?:e|ing)|rose|improv(?:e|ed|ing)|go up|went up|going up|drop|dropped|fall|fell)(?!\p{L})/u;
 /**
- * Questions that ask for a number ("how many", "wie viele", "neçə" but not "bir neçə", a few,
- * "by how much") or a year
- * ("since when", "in welchem Jahr", "hansı ildə"), as the visitor wrote them (lower case).
+ * Questions that ask for a number ("how many", "wie viele", "neçə" but not "bir neçə", a few;
+ * "by how much") or a year ("since when", "in welchem Jahr", "hansı ildə"), as the visitor
+ * wrote them (lower case).
  */
 const ASKS_NUMBER =
   /(?<!\p{L})(how many|by how much|wie ?vie?le?n?|um wie viel|(?<!bir )neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
@@ -1567,15 +1564,14 @@ export function answer(
       const chosen = [...fields, ...context];
       return { text: tell(chosen, language), answered: true, told: chosen };
     }
-    // A number a person's role does not hold ("how many years has she been doing it?"), a span
-    // of time no field tells, or
-    // dates for a question that asks how much ("um wie viel ist es besser geworden?"): the
-    // item's passages may tell it.
+    // A number a person's role does not hold ("how many years has she been doing it?"), how
+    // long a position lasts beside what it pays ("is it paid and how long?"), or dates for a
+    // question that asks how much ("um wie viel ist es besser geworden?"): the item's passages
+    // may tell it.
     const passagesMay =
       fields.every((unit) => DATE_FIELDS.has(unit.field)) ||
       (!numbers &&
         (fields.every((unit) => unit.field === 'position') ||
-          // How long the internship lasts is in its text, not in its pay.
           (fields.some((unit) => unit.field === 'salary') && ASKS_DURATION.test(fold(message)))));
     if (!passagesMay) return { text: unknownReply(language), answered: false };
   }

@@ -48,7 +48,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       pretty probably quite rather seriously simply somehow sorta surely totally truly yeah yep
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
       lots goes go went gone lately make makes making side nearest closest nearby total across
-      guy lady woman man person fellow gentleman chap interested sorry apologies handled handling`),
+      guy lady woman man person fellow gentleman chap interested sorry apologies handled
+      handling`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -72,7 +73,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
-      damals heisst lautet denn eigentlich grad gehort gelesen gesehen irgendwas kenne nie niemals
+      damals heisst lautet denn eigentlich grad gehort gelesen gesehen irgendwas kenne nie
+      niemals
       irgendwelche sowas sowie vielleicht kurz schnell echt wirklich welchen welchem sich
       solche solchen dafur daran darauf damit sollte massig maessig falls sonst
       eh ganz gar danke na irgendwo irgendwann nochmal wurd weiss gefragt kriegt kriegen
@@ -88,8 +90,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
       menim senin sizin bizim onun onlarin meni sizi bizi mene size bize sizde bizde ne nece
       niye harada hara haradadir kim hansi hansilar nedir neden var varmi yoxdur yox beli
-      xeyr mi mu edir edirsiniz etmek olmaq olan olani olanin olaraq olur oldu olar biler bilersiniz
-      meselen filan
+      xeyr mi mu edir edirsiniz etmek olmaq olan olani olanin olaraq olur oldu olar biler
+      bilersiniz meselen filan
       bilerem isteyirem isterdim istiyirem zehmet olmasa xahis edirem ucun haqqinda barede
       daha cox bir her butun kimi sonra evvel indi artiq yalniz deyin deye goster acig aciq
       salam hazirda movcud danisin danis izah anladin melumat verin sizinle bizimle
@@ -97,7 +99,8 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       calisan lazim lazimdir lazimdi olub adeten aparir aparar gosterirsiniz gosterir yaza yazin
       yazarsiniz bes son en qeder bilersen olacaq istifade olunub olunur edilib un nun dan
       den ye evvelki evvelkiler gore demekdir islemek isleyir isleyirsiniz isleyirsiz tecrube
-      sahe sahesinde sahede uzre uzerinde mumkun mumkundur harda orda ora ordaki axi gordum esitdim
+      sahe sahesinde sahede uzre uzerinde mumkun mumkundur harda orda ora ordaki axi gordum
+      esitdim
       oxudum deyesen bele hele artiq hemise yene sadece ele cox vere verin verer verersiz
       verersiniz verirsiz verirsiniz bilersiz bilersinizmi bilerik bilir bilirsiz bilirsiniz
       etmisiz etmisiniz edirsiz edim edek nese sey seyler tapmaq tapa tapim istesem
@@ -188,7 +191,8 @@ const QUESTION_ALIASES = new Map<string, string>(
     [
       'timeline',
       `when start starts started begin begins began finish finished end ends wrap
-      ended complete completed beginnt begonnen startet gestartet fertig fertiggestellt beendet abgeschlossen
+      ended complete completed beginnt begonnen startet gestartet fertig fertiggestellt beendet
+      abgeschlossen
       baslayib baslayir baslayacaq basladi bitib bitdi bitecek tamamlanib`,
     ],
     ['booking', 'book'],
@@ -759,11 +763,15 @@ const AZ_HYPHEN_ENDINGS = new RegExp(
 export function analyze(text: string, language: ChatLanguage, question = false): AnalyzedWord[] {
   const isStop = stopWordsFor(language);
   // An Azerbaijani ending after a hyphen belongs to the name before it ("Business Bay-dakı").
+  const lowered = lowerCase(text).replace(
+    language === 'az' ? AZ_HYPHEN_ENDINGS : HYPHEN_ENDINGS,
+    '',
+  );
+  // A client's quote on the site is a testimonial, no price asked for.
   const raw =
-    lowerCase(text)
-      .replace(language === 'az' ? AZ_HYPHEN_ENDINGS : HYPHEN_ENDINGS, '')
-      .replace(question ? CLIENT_QUOTE : /$^/u, 'testimonial')
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+    (question ? lowered.replace(CLIENT_QUOTE, 'testimonial') : lowered).match(
+      /[\p{L}\p{M}\p{N}]+/gu,
+    ) ?? [];
   const folded = raw.map((word) => fold((question ? BEFORE_FOLDING.get(word) : undefined) ?? word));
   const result: AnalyzedWord[] = [];
   const counts = question && ASKS_COUNT.test(folded.join(' '));
@@ -829,6 +837,9 @@ const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'daue
  */
 export const CLIENT_QUOTE =
   /(?<!\p{L})(?:(?:has|had|left|gave) (?:a|the) quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote)(?!\p{L})/gu;
+/** Questions that ask who the client was ("who was the customer?", "müştəri kim idi?"), folded. */
+export const ASKS_WHO_CLIENT =
+  /(?<!\p{L})(?:who (?:was|is|were) (?:the|your|their) (?:client|customer)s?|wer (?:war|ist) (?:der|euer) (?:kunde|auftraggeber)|musteri\p{L}* kim(?:dir|di|idi)?)(?!\p{L})/gu;
 /** Words that ask how many, folded. */
 const ASKS_COUNT = /(?<!\p{L})(?:how many|wie ?viele?n?|(?<!bir )nece)(?!\p{L})/u;
 /** Words that ask when, folded ("bis wann", "nə vaxt", "saat neçədə"). */
@@ -866,7 +877,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   rejected: `rejected reject rejection abgelehnt abgelehnte ablehnung absage redd`,
   // Plugging one system into another.
   connector: `connector connectors connect connects connected connecting integrate integrates
-    integration integrations plug pull pulls hook konnektor konnektoren anbinden anbindung anbindungen
+    integration integrations plug pull pulls hook konnektor konnektoren anbinden anbindung
+    anbindungen
     angebunden verbinden verbindet integrieren integration integrationen anschliessen
     konnektorlar qosmaq qosula qosulur qosulmaq qoshula inteqrasiya inteqrasiyalar`,
   // One's presence on a social network.

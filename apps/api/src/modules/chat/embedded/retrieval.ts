@@ -8,6 +8,7 @@ import {
 } from './search-index.js';
 import {
   analyze,
+  ASKS_WHO_CLIENT,
   ATTRIBUTE_GROUPS,
   COLLECTION_GROUPS,
   COMPANY_GROUP,
@@ -70,12 +71,9 @@ const BACK_REFERENCES = new Set(
 const WHO_WORDS = new Set(
   `who whom whose wer wem wen wessen kim kimdir kimdi kimler kimin`.split(' '),
 );
-/**
- * Who something is for asks its audience, not a person ("für wen ist das gedacht?"), and who
- * the client was asks of the client ("wer war der Kunde?", "müştəri kim idi?").
- */
+/** Who something is for asks its audience, not a person ("für wen ist das gedacht?"). */
 const FOR_WHOM =
-  /(?<!\p{L})(?:for whom|fur wen|(?:kimin|kimler) ucun\p{L}*|who (?:is|are) (?:it|this|that|they)(?: \p{L}+)? for|who (?:was|is|were) (?:the|your|their) (?:client|customer)s?|wer (?:war|ist) (?:der|euer) (?:kunde|auftraggeber)|musteri\p{L}* kim\p{L}*)(?!\p{L})/gu;
+  /(?<!\p{L})(?:for whom|fur wen|(?:kimin|kimler) ucun\p{L}*|who (?:is|are) (?:it|this|that|they)(?: \p{L}+)? for)(?!\p{L})/gu;
 const WHO_BOOST = 1.5;
 /** How much a person counts whom a question's "he" or "she" does not fit. */
 const OTHER_PERSON_SHARE = 0.5;
@@ -177,9 +175,11 @@ export type Retrieval = {
  */
 export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRequest): Retrieval {
   const language = request.language ?? detectLanguage(request.message, request.history);
+  // Who the client was asks of the client, not for a person of ours ("wer war der Kunde?").
   const asksWho = (
     fold(request.message)
       .replace(FOR_WHOM, ' ')
+      .replace(ASKS_WHO_CLIENT, ' ')
       .match(/[\p{L}\p{N}]+/gu) ?? []
   ).some((word) => WHO_WORDS.has(word));
   // "Who built SlotWise?" asks who is behind it: the building says nothing more. The company
