@@ -1837,6 +1837,27 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).not.toContain('/project/6');
   });
 
+  it('reads the experience a position expects, however the question words it', async () => {
+    expect(
+      await say('Wie viele Jahre Berufserfahrung erwartet ihr für die Machine-Learning-Stelle?'),
+    ).toContain('Mindestens 4 Jahre');
+    expect(
+      await say('Wie viel Berufserfahrung wollt ihr für die Architektenstelle sehen?'),
+    ).toContain('Mindestens 10 Jahre');
+  });
+
+  it('reads an Azerbaijani word with endings as the synonym table’s word ("ofisində")', async () => {
+    for (const message of [
+      'Bakı ofisində hansı vakansiyalar var?',
+      'baki ofisinde hansi vakansiyalar var',
+    ]) {
+      const reply = await say(message);
+      expect(reply).toContain('/careers/4');
+      expect(reply).toContain('/careers/6');
+      expect(reply).not.toContain('/careers/2');
+    }
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

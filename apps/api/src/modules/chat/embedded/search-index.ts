@@ -335,6 +335,11 @@ export class SearchIndex<T> {
         for (const form of new Set(heads)) {
           const candidate = this.vocabulary.has(form) ? form : stem(form);
           if (this.inflectable.has(candidate)) offerForm(candidate, INFLECTED_WEIGHT);
+          // A term of the texts may stand for one of the synonym table ("ofis", "ofi").
+          const listed = stem(form);
+          if (!SYNONYMS.groupsOf.has(candidate) && SYNONYMS.groupsOf.has(listed)) {
+            offerForm(listed, INFLECTED_WEIGHT);
+          }
         }
       }
       // A term that only begins the word: a looser match.
