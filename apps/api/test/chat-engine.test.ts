@@ -1858,6 +1858,18 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads what the client says of a project, and reports of customers, as their quote', async () => {
+    expect(
+      await say('Falcon Freight üçün nə hazırlamısınız?', 'Müştərinin özü bu barədə nə deyir?'),
+    ).toContain('Khalid');
+    expect(
+      await say(
+        'Erzählt mir mal was über SlotWise.',
+        'Gibt es schon Kunden, die das nutzen? Irgendwelche Erfahrungsberichte?',
+      ),
+    ).toContain('Katrin Brandt');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -769,7 +769,7 @@ export function analyze(text: string, language: ChatLanguage, question = false):
   );
   // A client's quote on the site is a testimonial, no price asked for.
   const raw =
-    (question ? lowered.replace(CLIENT_QUOTE, 'testimonial') : lowered).match(
+    (question ? lowered.replace(CLIENT_QUOTE, QUOTE_WORDS[language]) : lowered).match(
       /[\p{L}\p{M}\p{N}]+/gu,
     ) ?? [];
   const folded = raw.map((word) => fold((question ? BEFORE_FOLDING.get(word) : undefined) ?? word));
@@ -836,7 +836,9 @@ const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'daue
  * site", "in their quote"), in lower case.
  */
 export const CLIENT_QUOTE =
-  /(?<!\p{L})(?:(?:has|had|left|gave) (?:a|the) quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:has|had|left|gave) (?:a|the) quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote|m[üu][şs]t[əe]ri\p{L}*(?: \p{L}+){0,4} n[əe] dey(?:ir|ib|ibl[əe]r|irl[əe]r)\p{L}*)(?!\p{L})/gu;
+/** What a client's quote is called, in each language. */
+const QUOTE_WORDS: Record<ChatLanguage, string> = { en: 'testimonial', de: 'zitat', az: 'rəy' };
 /** Questions that ask who the client was ("who was the customer?", "müştəri kim idi?"), folded. */
 export const ASKS_WHO_CLIENT =
   /(?<!\p{L})(?:who (?:was|is|were) (?:the|your|their) (?:client|customer)s?|wer (?:war|ist) (?:der|euer) (?:kunde|auftraggeber)|musteri\p{L}* kim(?:dir|di|idi)?)(?!\p{L})/gu;
