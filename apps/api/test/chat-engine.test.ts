@@ -1870,6 +1870,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Katrin Brandt');
   });
 
+  it('reads pay asked of a project as its payments, and of a position as its salary', async () => {
+    expect(await say('Wie läuft bei LinguaTalent die Bezahlung?')).toContain('Stripe');
+    expect(
+      await say('Wie läuft bei eurer Vermittlungsplattform für Dolmetscher die Bezahlung?'),
+    ).not.toContain('/careers/');
+    expect(await say('Wie ist die Bezahlung bei der QA-Stelle?')).toContain('AZN 4,500');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

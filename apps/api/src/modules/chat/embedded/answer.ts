@@ -531,6 +531,17 @@ function bestUnits(
   ) {
     asked.add('salary');
   }
+  // Pay asked of a project, named or ranked first, is how the project handles payments ("Wie
+  // läuft bei LinguaTalent die Bezahlung?"): a project pays no salary.
+  const named = namedDocs(retrieval, message);
+  const about = named.length > 0 ? named : retrieval.ranked.slice(0, 1).map(({ doc }) => doc);
+  if (
+    about.length > 0 &&
+    about.every((doc) => doc.kind === 'project') &&
+    !retrieval.groups.has(COLLECTION_GROUPS.job)
+  ) {
+    asked.delete('salary');
+  }
   const top = retrieval.ranked[0]?.relevance ?? 0;
   const factors = new Map<KnowledgeDoc, number>();
   for (const ranked of retrieval.ranked.slice(0, MAX_CANDIDATES)) {
@@ -539,7 +550,7 @@ function bestUnits(
   // The item a question names is searched whatever retrieval ranked, as if ranked first ("how
   // many sites run PeopleClock?", "how big was PeopleClock's client?": its case study, not the
   // article that names PeopleClock and shares more words with the question).
-  for (const doc of namedDocs(retrieval, message)) factors.set(doc, 1);
+  for (const doc of named) factors.set(doc, 1);
   // What the last reply showed may be what a question asks more of, though it names it not.
   for (const doc of retrieval.shown) if (!factors.has(doc)) factors.set(doc, SHOWN_FACTOR);
   // "Which certificates does he have?": what the last reply showed is searched first.

@@ -1008,6 +1008,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     avtotestler`,
   ceo: `ceo boss founder founded gegrundet grundete owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
     aufgezogen qurucu tesisci tesis qurmazdan qurmadan direktor`,
+  // How payments are made; "Bezahlung" is also pay, of a position.
+  payment: `payment payments zahlung zahlungen bezahlung odenis odenisler`,
   duration: `duration timeline timeframe dauer dauert dauern zeitraum laufzeit zeitplan muddet`,
   salary: `salary pay pays paid compensation earn earns stipend money geld gehalt vergutung verdienen
     verdient verdienst zahlt bezahlt bezahlung maas teqaud pul odenilir odenisli`,
@@ -1105,7 +1107,7 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
   [`uae emirates vae bae`, `dubai dubay`],
   // What the technologies the site names are for: "which payment provider?" finds Stripe, but
   // React is no Vue.
-  [`payment payments zahlung zahlungen zahlungsanbieter bezahlsystem odenis`, `stripe`],
+  [`payment payments zahlung zahlungen bezahlung zahlungsanbieter bezahlsystem odenis`, `stripe`],
   [`cloud clouds hosting hosted hoster gehostet bulud`, `azure aws gcp`],
   [`database databases datenbank datenbanken`, `postgresql postgres mysql redis`],
   [`mobile app`, `flutter swift kotlin swiftui`],
