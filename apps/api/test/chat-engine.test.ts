@@ -1878,6 +1878,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Wie ist die Bezahlung bei der QA-Stelle?')).toContain('AZN 4,500');
   });
 
+  it('answers which languages with the passage that names them, though not the word', async () => {
+    const reply = await say(
+      'Ich hab gelesen, dass Intrahub AI jetzt Dokumente auf Englisch, Deutsch und Arabisch durchsucht.',
+      'Kommen da noch weitere Sprachen dazu?',
+    );
+    expect(reply).toContain('Aserbaidschanisch und Russisch');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -1105,6 +1105,12 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
   [`germany deutschland almaniya`, `berlin`],
   [`azerbaijan aserbaidschan azerbaycan`, `baku baki`],
   [`uae emirates vae bae`, `dubai dubay`],
+  // "Which languages?" is answered by the languages a text names.
+  [
+    `language languages sprache sprachen dil diller`,
+    `english englisch ingilis german deutsch alman arabic arabisch ereb azerbaijani
+    aserbaidschanisch azerbaycan russian russisch rus`,
+  ],
   // What the technologies the site names are for: "which payment provider?" finds Stripe, but
   // React is no Vue.
   [`payment payments zahlung zahlungen bezahlung zahlungsanbieter bezahlsystem odenis`, `stripe`],
