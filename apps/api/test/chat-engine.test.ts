@@ -1886,6 +1886,18 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).toContain('Aserbaidschanisch und Russisch');
   });
 
+  it('answers which routes with the places a text names, in a follow-up too', async () => {
+    expect(await say('Which routes does the Falcon Freight control tower cover?')).toContain(
+      'Jebel Ali',
+    );
+    expect(
+      await say(
+        'Ihr habt doch mal was für eine Spedition gebaut, so einen Control Tower?',
+        'Welche Strecken deckt das ab?',
+      ),
+    ).toContain('Jebel Ali');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -1099,6 +1099,12 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
     azerbaycan almaniya`,
   ],
   [`city cities stadt stadte seher seherler`, `dubai baku berlin`],
+  // "Which routes?" is answered by the places a text names.
+  [
+    `route routes region regions strecke strecken region regionen gebiet gebiete marsrut
+    marsrutlar istiqamet istiqametler`,
+    `jebel oman saudi`,
+  ],
   // "Where is she based?" is answered by the city a text names.
   [`based located standort sitz yerlesir yerlesib`, `dubai baku berlin`],
   // A country takes in its city: "the job in Germany" is the one in Berlin.

@@ -16,6 +16,7 @@ import {
   LISTING_GROUP,
   misspeltStopWord,
   namesKind,
+  NARROWER,
   PLACE_GROUPS,
   pronounIn,
   setAside,
@@ -490,11 +491,13 @@ export function toQuery<T>(
   return (
     words
       .map((word) => search.expand(word))
-      // A word of the synonym table is no misspelt stop word ("heben" is no "haben").
+      // A word of the synonym table is no misspelt stop word ("heben" is no "haben"), nor is a
+      // broader word ("Strecken" is no "stecken").
       .filter(
         (word) =>
           exactlyKnown(word) ||
           SYNONYMS.groupsOf.has(word.term) ||
+          NARROWER.has(word.term) ||
           !misspeltStopWord(word.folded, language),
       )
       .filter((word) => word.expansions.size > 0 || !unknownVerb(word.folded, language))
