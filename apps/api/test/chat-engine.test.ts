@@ -1898,6 +1898,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Jebel Ali');
   });
 
+  it('reads "local" in each language, and "olanında" as asking nothing', async () => {
+    expect(
+      await say(
+        'Layla Haddadın iki yazısı var, Bakı haqqında olanında yerli universitetlərlə nə etməyi planlaşdırırsınız?',
+      ),
+    ).toContain('hackathon');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

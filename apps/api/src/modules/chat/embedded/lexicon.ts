@@ -90,7 +90,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       ve ile amma ancaq lakin ya yaxud hem da de ki bu o bunlar onlar su men sen siz biz
       menim senin sizin bizim onun onlarin meni sizi bizi mene size bize sizde bizde ne nece
       niye harada hara haradadir kim hansi hansilar nedir neden var varmi yoxdur yox beli
-      xeyr mi mu edir edirsiniz etmek olmaq olan olani olanin olaraq olur oldu olar biler
+      xeyr mi mu edir edirsiniz etmek olmaq etmeyi olan olani olanin olaninda olanina olanindan olanlar olanlari olaraq olur oldu olar biler
       bilersiniz meselen filan
       bilerem isteyirem isterdim istiyirem zehmet olmasa xahis edirem ucun haqqinda barede
       daha cox bir her butun kimi sonra evvel indi artiq yalniz deyin deye goster acig aciq
@@ -1061,6 +1061,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     uni hochschule hochschulen telebe telebeler universitet degree studium studiengang bachelor
     diplom`,
   hackathon: `hackathon hackathons hakaton hakatonlar`,
+  local: `local lokal lokale lokalen ortlich ortliche ortlichen yerli`,
   // Working together with someone (the site: "partnering with local universities").
   partnering: `partnering partner partners partnership kooperation kooperieren zusammenarbeit
     zusammen emekdasliq terefdas terefdasliq`,
