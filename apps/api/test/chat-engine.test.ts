@@ -1906,6 +1906,12 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('hackathon');
   });
 
+  it('says the site does not say, when an Azerbaijani visitor also tells why they ask', async () => {
+    expect(await say('Şirkətinizin ISO 27001 sertifikatı varmı? Tenderdə tələb olunur.')).toBe(
+      unknownReply('az'),
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);
@@ -2022,6 +2028,11 @@ describe('questions of a message', () => {
     ).toEqual(['gibts bei euch homeoffice? also fuer den fullstack job in dubai mein ich']);
     expect(questionsOf('What does it pay? I mean the job in Baku', 'en')).toHaveLength(1);
     expect(questionsOf('Was kostet das? Und wo seid ihr?', 'de')).toHaveLength(2);
+    // Why a visitor asks is part of the question; an Azerbaijani request asks on its own.
+    expect(
+      questionsOf('Şirkətinizin ISO 27001 sertifikatı varmı? Tenderdə tələb olunur.', 'az'),
+    ).toHaveLength(1);
+    expect(questionsOf('SlotWise nədir? Qiyməti barədə də yazın.', 'az')).toHaveLength(2);
   });
 
   it('keeps a list joined by "and" and a clause after a comma in one question', () => {

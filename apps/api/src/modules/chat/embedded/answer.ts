@@ -1012,6 +1012,9 @@ function splitJoined(message: string, language?: ChatLanguage): string[] {
   return [message];
 }
 
+/** Why a visitor asks, in Azerbaijani ("bu vacibdir", "tələb olunur", "üçün soruşuram"), folded. */
+const AZ_REASON = /(?<!\p{L})(?:vacibdir|lazimdir|teleb olunur|sorusuram)[.!]*\s*$/u;
+
 /** Words that say what an earlier question meant ("I mean", "ich meine", "yəni"). */
 const CLARIFIES =
   /\b(?:i mean|i meant|i am talking about|i'm talking about|ich mein\w*|mein ich|meinte ich|yeni|nezerde tuturam|demek isteyirem)\b/u;
@@ -1031,15 +1034,16 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
     // and so does what says which thing it meant ("…? also für den Job in Dubai, mein ich").
     .reduce<string[]>((joined, part) => {
       // So does a sentence that asks nothing after a question ("…? I'd like to drop by."), in
-      // English and German; an Azerbaijani one may ask as a request ("… qısaca deyin").
+      // English and German; an Azerbaijani one may ask as a request ("… qısaca deyin"), but
+      // not when it says why the visitor asks ("…? Tenderdə tələb olunur.").
       // "…? welche Etage" asks on; "…? rashad aliyev" says who.
       const addition =
         !part.endsWith('?') &&
         ((wordCount(part) <= 2 && !WH_START.test(fold(part))) ||
           CLARIFIES.test(fold(part)) ||
-          (language !== 'az' &&
-            joined.at(-1)?.endsWith('?') === true &&
-            !asksQuestion(part, language)));
+          (joined.at(-1)?.endsWith('?') === true &&
+            !asksQuestion(part, language) &&
+            (language !== 'az' || AZ_REASON.test(fold(part)))));
       if (addition && joined.length > 0) joined[joined.length - 1] += ` ${part}`;
       else joined.push(part);
       return joined;
