@@ -1896,6 +1896,9 @@ describe('embedded chat engine on the demo content', () => {
         'Welche Strecken deckt das ab?',
       ),
     ).toContain('Jebel Ali');
+    expect(
+      await say('What did you build for Falcon Freight?', 'and which areas does it cover?'),
+    ).toContain('Jebel Ali');
   });
 
   it('reads "local" in each language, and "olanında" as asking nothing', async () => {

@@ -1102,7 +1102,7 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
   [`city cities stadt stadte seher seherler`, `dubai baku berlin`],
   // "Which routes?" is answered by the places a text names.
   [
-    `route routes region regions strecke strecken region regionen gebiet gebiete marsrut
+    `route routes area areas region regions strecke strecken regionen gebiet gebiete marsrut
     marsrutlar istiqamet istiqametler`,
     `jebel oman saudi`,
   ],
