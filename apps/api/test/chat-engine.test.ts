@@ -1915,6 +1915,16 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('reads who leads the company as its CEO, in each language', async () => {
+    for (const message of [
+      'Who runs Veltrix?',
+      'Wer leitet eigentlich Veltrix?',
+      'Şirkətə kim rəhbərlik edir?',
+    ]) {
+      expect(await say(message)).toContain('Layla Haddad');
+    }
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -769,9 +769,10 @@ export function analyze(text: string, language: ChatLanguage, question = false):
   );
   // A client's quote on the site is a testimonial, no price asked for.
   const raw =
-    (question ? lowered.replace(CLIENT_QUOTE, QUOTE_WORDS[language]) : lowered).match(
-      /[\p{L}\p{M}\p{N}]+/gu,
-    ) ?? [];
+    (question
+      ? lowered.replace(CLIENT_QUOTE, QUOTE_WORDS[language]).replace(LEADS_COMPANY, 'ceo')
+      : lowered
+    ).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const folded = raw.map((word) => fold((question ? BEFORE_FOLDING.get(word) : undefined) ?? word));
   const result: AnalyzedWord[] = [];
   const counts = question && ASKS_COUNT.test(folded.join(' '));
@@ -837,6 +838,20 @@ const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'daue
  */
 export const CLIENT_QUOTE =
   /(?<!\p{L})(?:(?:has|had|left|gave) (?:a|the) quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote|m[üu][şs]t[əe]ri\p{L}*(?: \p{L}+){0,4} n[əe] dey(?:ir|ib|ibl[əe]r|irl[əe]r)\p{L}*)(?!\p{L})/gu;
+/**
+ * Who leads the company is its CEO ("who runs Veltrix?", "wer leitet eigentlich die Firma?",
+ * "şirkətə kim rəhbərlik edir?"), in lower case.
+ */
+const LEADS_COMPANY = new RegExp(
+  [
+    `who(?:'s| is)? (?:actually |really )?(?:runs?|leads?|heads?|manages?|running|leading|heading|in charge of|the head of|the boss of) (?:the company|your company|the firm|your firm|the business|veltrix|you|you guys)`,
+    `wer (?:leitet|f(?:ü|ue|u)hrt|managt|lenkt)(?: (?:eigentlich|denn|so|bei euch))* (?:veltrix|die firma|das unternehmen|eure firma|euer unternehmen|ihre firma|ihr unternehmen|euch|sie)`,
+    `(?:veltrix|ş?s?irk[əe]t(?:[əe]|in[əe]|iniz[əe])?) (?:(?:[əe]sl[əe]n|ümumiyy[əe]tl[əe]|umumiyyetle) )?kim r[əe]hb[əe]rlik edir`,
+  ]
+    .map((pattern) => `(?<!\\p{L})${pattern}(?!\\p{L})`)
+    .join('|'),
+  'gu',
+);
 /** What a client's quote is called, in each language. */
 const QUOTE_WORDS: Record<ChatLanguage, string> = { en: 'testimonial', de: 'zitat', az: 'rəy' };
 /** Questions that ask who the client was ("who was the customer?", "müştəri kim idi?"), folded. */
