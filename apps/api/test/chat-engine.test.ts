@@ -1925,6 +1925,23 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('tells what the founder did before, however the founding is worded', async () => {
+    for (const message of [
+      'What did your founder do before she started the company?',
+      'What was your chief executive doing before she set up the company?',
+    ]) {
+      expect(await say(message)).toContain('twelve years');
+    }
+    expect(
+      await say(
+        'Ihre Firmengründerin – was hat sie beruflich gemacht, bevor sie Veltrix gestartet hat?',
+      ),
+    ).toContain('zwölf Jahre');
+    expect(await say('layla haddad veltrixi qurmamisdan evvel ne isleyirdi')).toContain(
+      'on iki il',
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

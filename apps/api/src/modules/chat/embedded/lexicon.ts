@@ -164,6 +164,8 @@ const BEFORE_FOLDING = new Map(
  * engineer, not the verb "develop"; a "Messe" is a trade fair, not "messen" (to measure).
  */
 const ALIASES = new Map([
+  // "We found that …" is no founding: "founded" comes to "found".
+  ['found', 'find'],
   ['developer', 'engineer'],
   ['developers', 'engineer'],
   ['ml', 'ai'],
@@ -379,6 +381,20 @@ const QUESTION_PHRASES: [string[], string][] = [
   [['close', 'to'], ''],
   [['in', 'a', 'nutshell'], ''],
   [['on', 'file'], ''],
+  // Setting up or starting the company is founding it.
+  ...['set', 'setting', 'sets'].flatMap((verb): [string[], string][] => [
+    [[verb, 'up', 'the', 'company'], 'founded'],
+    [[verb, 'up', 'veltrix'], 'founded'],
+  ]),
+  ...['start', 'started', 'starting'].flatMap((verb): [string[], string][] => [
+    [[verb, 'the', 'company'], 'founded'],
+    [[verb, 'veltrix'], 'founded'],
+  ]),
+  ...['veltrix', 'firma', 'unternehmen'].map((company): [string[], string] => [
+    [company, 'gestartet'],
+    'gegrundet',
+  ]),
+  [['chief', 'executive'], 'ceo'],
   // The boss of the company is its CEO ("wer ist der Chef von Veltrix?").
   [['chef*', 'von', 'veltrix'], 'ceo'],
   [['chef*', 'der', 'firma'], 'ceo'],
@@ -1022,7 +1038,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   qa: `qa tester testers testerin qualitatssicherung testci testciler testciyem avtotest
     avtotestler`,
   ceo: `ceo boss founder founded gegrundet grundete owner geschaftsfuhrer geschaftsfuhrerin grunder grunderin inhaber
-    aufgezogen qurucu tesisci tesis qurmazdan qurmadan direktor`,
+    aufgezogen qurucu tesisci tesis qurmazdan qurmadan qurmamisdan direktor`,
   // How payments are made; "Bezahlung" is also pay, of a position.
   payment: `payment payments zahlung zahlungen bezahlung odenis odenisler`,
   duration: `duration timeline timeframe dauer dauert dauern zeitraum laufzeit zeitplan muddet`,
