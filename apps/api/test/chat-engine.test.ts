@@ -1942,6 +1942,12 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('reads the technical boss as the CTO', async () => {
+    expect(
+      await say('Euer technischer Chef – von welchem Büro aus arbeitet der eigentlich?'),
+    ).toContain('Daniel');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

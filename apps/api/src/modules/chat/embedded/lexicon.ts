@@ -355,6 +355,8 @@ const PHRASES: [string[], string][] = [
   [['head', 'of', 'engineering'], 'cto'],
   [['oberste', 'techniker'], 'cto'],
   [['technik', 'chef'], 'cto'],
+  [['technischer', 'chef'], 'cto'],
+  [['technische', 'chefin'], 'cto'],
   [['tech', 'chef'], 'cto'],
   [['tech', 'boss'], 'cto'],
   [['technischer', 'leiter'], 'cto'],
