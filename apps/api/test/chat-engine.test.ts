@@ -1948,6 +1948,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Daniel');
   });
 
+  it('asks all that follows a colon, though it starts with no question word', async () => {
+    expect(
+      await say(
+        'Eure Zeiterfassungs- und Schichtplanungs-App: Die Feiertage welcher Länder kennt die?',
+      ),
+    ).toContain('in Aserbaidschan und in Deutschland');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

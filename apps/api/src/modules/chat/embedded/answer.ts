@@ -411,11 +411,13 @@ const ITEM_SHARE = 0.8;
 function questionPart(message: string, language: ChatLanguage): string {
   // "The freight dashboard: how much did on-time delivery go up?" asks the part after the colon;
   // "Was zahlt ihr in Baku – also beim Praktikum?" says which thing the question means.
+  // After a colon, the question is all of the rest ("… App: Die Feiertage welcher Länder …?").
   const parts = message.split(/(?<=[.!?:])\s+|\s+[–—-]\s+/u);
   const asking = parts.filter(
-    (part) =>
+    (part, i) =>
       part.trim().endsWith('?') &&
-      part.split(/,\s*/u).some((clause) => asksQuestion(clause.trim(), language)),
+      (parts[i - 1]?.endsWith(':') === true ||
+        part.split(/,\s*/u).some((clause) => asksQuestion(clause.trim(), language))),
   );
   return asking.length > 0 && asking.length < parts.length ? asking.join(' ') : message;
 }
