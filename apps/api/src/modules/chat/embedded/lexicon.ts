@@ -166,6 +166,7 @@ const BEFORE_FOLDING = new Map(
 const ALIASES = new Map([
   // "We found that …" is no founding: "founded" comes to "found".
   ['found', 'find'],
+  ['payed', 'paid'],
   ['developer', 'engineer'],
   ['developers', 'engineer'],
   ['ml', 'ai'],
