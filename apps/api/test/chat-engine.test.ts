@@ -1942,6 +1942,10 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('reads "payed" as paid', async () => {
+    expect(await say('is the internship payed?')).toContain('AZN 1,200');
+  });
+
   it('reads the technical boss as the CTO', async () => {
     expect(
       await say('Euer technischer Chef – von welchem Büro aus arbeitet der eigentlich?'),
