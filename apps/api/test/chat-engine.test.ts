@@ -1960,6 +1960,10 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('in Aserbaidschan und in Deutschland');
   });
 
+  it('reads "wann geht\'s los" as when something starts', async () => {
+    expect(await say('eventflow wann gehts da los mit dem projekt')).toContain('Januar 2027');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

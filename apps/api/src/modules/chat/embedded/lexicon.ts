@@ -398,6 +398,12 @@ const QUESTION_PHRASES: [string[], string][] = [
     'gegrundet',
   ]),
   [['chief', 'executive'], 'ceo'],
+  // "Wann geht's los?" asks when something starts.
+  [['gehts', 'los'], 'timeline'],
+  [['gehts', 'da', 'los'], 'timeline'],
+  [['geht', 'es', 'los'], 'timeline'],
+  [['geht', 'das', 'los'], 'timeline'],
+  [['geht', 'los'], 'timeline'],
   // The boss of the company is its CEO ("wer ist der Chef von Veltrix?").
   [['chef*', 'von', 'veltrix'], 'ceo'],
   [['chef*', 'der', 'firma'], 'ceo'],
