@@ -1964,6 +1964,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('eventflow wann gehts da los mit dem projekt')).toContain('Januar 2027');
   });
 
+  it('answers whether a product reads a language with the passage that names it', async () => {
+    expect(await say('Intrahub AI Azərbaycan dilində olan sənədləri də başa düşür?')).toContain(
+      'sınaqdan keçirilir',
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

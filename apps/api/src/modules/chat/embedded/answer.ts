@@ -1447,7 +1447,7 @@ export function answer(
     );
   const languageNamed =
     languagesSaid.length > 0 && !person && !naming && !telling && !branded && !languaged
-      ? rather((entry) => namesLanguage(entry.unit.text), 0.8)
+      ? rather((entry) => namesLanguage(entry.unit.text), 0.8, NARROW_SHARE)
       : undefined;
   // "Which time zones do I need to be in for the designer job?": the passage of the item that
   // names what "which" asks for, rather than one of a field the rest of the question hints at.
