@@ -1910,9 +1910,12 @@ describe('embedded chat engine on the demo content', () => {
   });
 
   it('says the site does not say, when an Azerbaijani visitor also tells why they ask', async () => {
-    expect(await say('Şirkətinizin ISO 27001 sertifikatı varmı? Tenderdə tələb olunur.')).toBe(
-      unknownReply('az'),
-    );
+    for (const message of [
+      'Şirkətinizin ISO 27001 sertifikatı varmı? Tenderdə tələb olunur.',
+      'ISO 27001 sertifikatınız var? Bizim satınalma prosedurumuzda bu tələb olunur.',
+    ]) {
+      expect(await say(message)).toBe(unknownReply('az'));
+    }
   });
 
   it('reads who leads the company as its CEO, in each language', async () => {
@@ -2086,10 +2089,10 @@ describe('questions of a message', () => {
     ).toEqual(['gibts bei euch homeoffice? also fuer den fullstack job in dubai mein ich']);
     expect(questionsOf('What does it pay? I mean the job in Baku', 'en')).toHaveLength(1);
     expect(questionsOf('Was kostet das? Und wo seid ihr?', 'de')).toHaveLength(2);
-    // Why a visitor asks is part of the question; an Azerbaijani request asks on its own.
+    // Why a visitor asks adds nothing to the question; an Azerbaijani request asks on its own.
     expect(
       questionsOf('Şirkətinizin ISO 27001 sertifikatı varmı? Tenderdə tələb olunur.', 'az'),
-    ).toHaveLength(1);
+    ).toEqual(['Şirkətinizin ISO 27001 sertifikatı varmı?']);
     expect(questionsOf('SlotWise nədir? Qiyməti barədə də yazın.', 'az')).toHaveLength(2);
   });
 

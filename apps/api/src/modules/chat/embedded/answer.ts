@@ -1036,8 +1036,8 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
     // and so does what says which thing it meant ("…? also für den Job in Dubai, mein ich").
     .reduce<string[]>((joined, part) => {
       // So does a sentence that asks nothing after a question ("…? I'd like to drop by."), in
-      // English and German; an Azerbaijani one may ask as a request ("… qısaca deyin"), but
-      // not when it says why the visitor asks ("…? Tenderdə tələb olunur.").
+      // English and German; an Azerbaijani one may ask as a request ("… qısaca deyin"), and
+      // one that says why the visitor asks ("…? Tenderdə tələb olunur.") adds nothing.
       // "…? welche Etage" asks on; "…? rashad aliyev" says who.
       const addition =
         !part.endsWith('?') &&
@@ -1046,8 +1046,9 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
           (joined.at(-1)?.endsWith('?') === true &&
             !asksQuestion(part, language) &&
             (language !== 'az' || AZ_REASON.test(fold(part)))));
-      if (addition && joined.length > 0) joined[joined.length - 1] += ` ${part}`;
-      else joined.push(part);
+      const reason = language === 'az' && AZ_REASON.test(fold(part));
+      if (addition && joined.length > 0 && !reason) joined[joined.length - 1] += ` ${part}`;
+      else if (!addition || joined.length === 0) joined.push(part);
       return joined;
     }, []);
   return parts.length > 3 ? [message] : parts.length > 0 ? parts : [message];
