@@ -1973,6 +1973,15 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('reads "there" as the office the last question named in its city', async () => {
+    expect(
+      await say('Dubaydakı ofisiniz harada yerləşir?', 'Ora metro ilə getmək rahatdır?'),
+    ).toContain('metro stansiyasından');
+    expect(await say('Do you have an office in Baku?', 'which jobs are open there?')).toContain(
+      '/careers/4',
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

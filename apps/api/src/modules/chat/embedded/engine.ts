@@ -272,8 +272,13 @@ function placedThere(
   if (!last || !there) return undefined;
   const place = placesIn(last, language)[0];
   if (!place || placesIn(message, language).length > 0) return undefined;
-  // Azerbaijani says where by the place's own ending ("Bakıda"), English and German by "in".
-  const where = language === 'az' ? place : `in ${place}`;
+  // Azerbaijani says where by the place's own ending ("Bakıda"), English and German by "in";
+  // an office the last question named there is that office ("Dubaydakı ofisiniz" – "Ora metro
+  // ilə getmək rahatdır?").
+  const office = analyze(last, language, true).find((word) =>
+    SYNONYMS.groupsOf.get(word.term)?.includes('address'),
+  );
+  const where = `${language === 'az' ? place : `in ${place}`}${office ? ` ${office.folded}` : ''}`;
   return `${message.slice(0, there.index)}${where}${message.slice(there.index + there[0].length)}`;
 }
 
