@@ -976,6 +976,10 @@ describe('embedded chat engine on the demo content', () => {
     const faster = await say('In PeopleClock, how much faster did payroll preparation get?');
     expect(faster).toContain('five working days to one');
     expect(faster).not.toContain('price list');
+    // However many words name what changed.
+    const rating = await say('How much did the Caspian Bank app rating go up?');
+    expect(rating).toContain('4.6');
+    expect(rating).not.toContain('price list');
   });
 
   it("tells a person's account on a network, and the company's profiles", async () => {

@@ -1056,7 +1056,7 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
 
 /** "How much did mobile bookings increase?" asks for a change, not a price. */
 const ASKS_CHANGE =
-  /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?:[\s-]+\p{L}+){1,4} (?:grow(?:s|ing)?|grew|increas(?:e|ed|ing)|ris(?:e|ing)|rose|improv(?:e|ed|ing)|go up|went up|going up|drop|dropped|fall|fell)(?!\p{L})/u;
+  /(?<!\p{L})how much (?:did|has|have|had|was|were|is|are)(?:[\s-]+\p{L}+){1,6} (?:grow(?:s|ing)?|grew|increas(?:e|ed|ing)|ris(?:e|ing)|rose|improv(?:e|ed|ing)|go up|went up|going up|drop|dropped|fall|fell)(?!\p{L})/u;
 /**
  * Questions that ask for a number ("how many", "wie viele", "neçə" but not "bir neçə", a few;
  * "by how much") or a year ("since when", "in welchem Jahr", "hansı ildə"), as the visitor
