@@ -1872,6 +1872,11 @@ describe('embedded chat engine on the demo content', () => {
         'Gibt es schon Kunden, die das nutzen? Irgendwelche Erfahrungsberichte?',
       ),
     ).toContain('Katrin Brandt');
+    // Whether the client was satisfied asks what they said.
+    expect(await say('Was Falcon Freight satisfied with your work?')).toContain('Khalid');
+    expect(await say('Caspian Bank ilə işləmisiniz?', 'Onlar işinizdən razı qalıblar?')).toContain(
+      'Nigar Rzayeva',
+    );
   });
 
   it('reads pay asked of a project as its payments, and of a position as its salary', async () => {

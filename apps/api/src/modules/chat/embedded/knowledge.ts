@@ -176,9 +176,9 @@ const QUOTES: Record<ChatLanguage, [string, string]> = {
 
 /** Words a visitor asks what clients say by, beyond the client's name. */
 const TESTIMONIAL_WORDS: Localized = {
-  en: 'clients customers say says said testimonial testimonials review reviews feedback opinion recommend',
-  de: 'kunden sagen sagt gesagt kundenstimme kundenstimmen zitat zitate erfahrungsbericht erfahrungsberichte meinung bewertung bewertungen referenz referenzen feedback empfehlen',
-  az: 'müştərilər müştəriləriniz sitat deyir deyib deyirlər rəy rəyi rəylər fikir fikri tövsiyə',
+  en: 'clients customers say says said testimonial testimonials review reviews feedback opinion recommend satisfied',
+  de: 'kunden sagen sagt gesagt kundenstimme kundenstimmen zitat zitate erfahrungsbericht erfahrungsberichte zufrieden meinung bewertung bewertungen referenz referenzen feedback empfehlen',
+  az: 'müştərilər müştəriləriniz sitat deyir deyib deyirlər rəy rəyi rəylər fikir fikri tövsiyə razı',
 };
 
 const inEachLanguage = (make: (language: ChatLanguage) => string) =>
