@@ -2099,6 +2099,15 @@ describe('questions of a message', () => {
         'az',
       ),
     ).toEqual(['Bakıdakı komandanız nə qədər böyüyəcək', 'LinguaTalent layihəsi nə vaxt bitib?']);
+    expect(
+      questionsOf(
+        "What's your general email address, and until what time can I call the Dubai office?",
+        'en',
+      ),
+    ).toEqual([
+      "What's your general email address",
+      'until what time can I call the Dubai office?',
+    ]);
   });
 
   it('reads what says which thing a question meant as part of it', () => {
