@@ -1954,8 +1954,11 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
-  it('reads "payed" as paid', async () => {
+  it('reads "payed" as paid, and "tel" as the telephone', async () => {
     expect(await say('is the internship payed?')).toContain('AZN 1,200');
+    expect(await say('tel nomreniz nedi zeng elemek isteyirem tecili')).toContain(
+      '+971 4 555 0142',
+    );
   });
 
   it('reads the technical boss as the CTO', async () => {

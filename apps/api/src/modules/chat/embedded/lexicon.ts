@@ -180,6 +180,7 @@ const ALIASES = new Map([
   ['nr', 'number'],
   ['telefonnr', 'telefonnummer'],
   ['telnr', 'telefonnummer'],
+  ['tel', 'telefon'],
   ['appler', 'apps'],
   ['appleri', 'apps'],
 ]);
