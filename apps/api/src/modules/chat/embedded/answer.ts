@@ -1039,16 +1039,16 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
       // English and German; an Azerbaijani one may ask as a request ("… qısaca deyin"), and
       // one that says why the visitor asks ("…? Tenderdə tələb olunur.") adds nothing.
       // "…? welche Etage" asks on; "…? rashad aliyev" says who.
+      const reason = language === 'az' && AZ_REASON.test(fold(part));
       const addition =
         !part.endsWith('?') &&
         ((wordCount(part) <= 2 && !WH_START.test(fold(part))) ||
           CLARIFIES.test(fold(part)) ||
           (joined.at(-1)?.endsWith('?') === true &&
             !asksQuestion(part, language) &&
-            (language !== 'az' || AZ_REASON.test(fold(part)))));
-      const reason = language === 'az' && AZ_REASON.test(fold(part));
-      if (addition && joined.length > 0 && !reason) joined[joined.length - 1] += ` ${part}`;
-      else if (!addition || joined.length === 0) joined.push(part);
+            (language !== 'az' || reason)));
+      if (!addition || joined.length === 0) joined.push(part);
+      else if (!reason) joined[joined.length - 1] += ` ${part}`;
       return joined;
     }, []);
   return parts.length > 3 ? [message] : parts.length > 0 ? parts : [message];

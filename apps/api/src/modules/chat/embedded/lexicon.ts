@@ -870,8 +870,8 @@ export const CLIENT_QUOTE =
  */
 const LEADS_COMPANY = new RegExp(
   [
-    `who(?:'s| is)? (?:actually |really )?(?:runs?|leads?|heads?|manages?|running|leading|heading|in charge of|the head of|the boss of) (?:the company|your company|the firm|your firm|the business|veltrix|you|you guys)`,
-    `wer (?:leitet|f(?:ü|ue|u)hrt|managt|lenkt)(?: (?:eigentlich|denn|so|bei euch))* (?:veltrix|die firma|das unternehmen|eure firma|euer unternehmen|ihre firma|ihr unternehmen|euch|sie)`,
+    `who(?:'s| is)? (?:actually |really )?(?:runs?|leads?|heads?|manages?|running|leading|heading|in charge of|the head of|the boss of) (?:the company|your company|the firm|your firm|the business|veltrix|you guys)`,
+    `wer (?:leitet|f(?:ü|ue|u)hrt|managt|lenkt)(?: (?:eigentlich|denn|so|bei euch))* (?:veltrix|die firma|das unternehmen|eure firma|euer unternehmen|ihre firma|ihr unternehmen)`,
     `(?:veltrix|ş?s?irk[əe]t(?:[əe]|in[əe]|iniz[əe])?) (?:(?:[əe]sl[əe]n|ümumiyy[əe]tl[əe]|umumiyyetle) )?kim r[əe]hb[əe]rlik edir`,
   ]
     .map((pattern) => `(?<!\\p{L})${pattern}(?!\\p{L})`)
