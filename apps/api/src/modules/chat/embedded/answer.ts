@@ -1039,11 +1039,12 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
       // English and German; an Azerbaijani one may ask as a request ("… qısaca deyin"), and
       // one that says why the visitor asks ("…? Tenderdə tələb olunur.") adds nothing.
       // "…? welche Etage" asks on; "…? rashad aliyev" says who.
-      const reason = language === 'az' && AZ_REASON.test(fold(part));
+      const folded = fold(part);
+      const reason = language === 'az' && AZ_REASON.test(folded);
       const addition =
         !part.endsWith('?') &&
-        ((wordCount(part) <= 2 && !WH_START.test(fold(part))) ||
-          CLARIFIES.test(fold(part)) ||
+        ((wordCount(part) <= 2 && !WH_START.test(folded)) ||
+          CLARIFIES.test(folded) ||
           (joined.at(-1)?.endsWith('?') === true &&
             !asksQuestion(part, language) &&
             (language !== 'az' || reason)));
