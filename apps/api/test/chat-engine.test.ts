@@ -1994,6 +1994,20 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('says whose a short line of an item is, in the visitor’s language', async () => {
+    // The line alone would read as English: the certificate's name, a list of products.
+    expect(
+      await say(
+        'Eure Delivery Managerin aus dem Team, nicht die Stelle: Welche Zertifizierung hat sie?',
+      ),
+    ).toMatch(
+      /^Im Teamprofil von \[Priya Nair\]\(\/team\/7\) ist dazu Folgendes angegeben: Certified Scrum Professional\. /,
+    );
+    expect(await say('hat intrahub ne anbindung an sharepoint oder confluence??')).toBe(
+      'Auf unserer Seite zu [Intrahub AI](/project/2) steht dazu: Konnektoren für SharePoint, Google Drive, Confluence und Slack',
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

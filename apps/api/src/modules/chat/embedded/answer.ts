@@ -860,8 +860,8 @@ function subjectNamed(unit: Unit, said: ReadonlySet<string>, language: ChatLangu
 /** The longest subject before a passage's colon, in characters. */
 const MAX_SUBJECT = 80;
 
-/** The longest line of a profile told alone that is framed as the profile's (in characters). */
-const SHORT_LINE = 60;
+/** The longest line of an item's text told alone that is framed as the item's (in characters). */
+const SHORT_LINE = 80;
 
 /** Units told together: each item or page named once, as a link, after what it says. */
 function tell(chosen: Unit[], language: ChatLanguage): string {
@@ -885,24 +885,42 @@ function tell(chosen: Unit[], language: ChatLanguage): string {
           : '';
       const link = `${markdownLink(own[0]!.link)}${place ? ` (${place})` : ''}`;
       const notes = new Set(own.flatMap((unit) => (unit.note ? [unit.note] : [])));
-      const said = [
-        ...own.map((unit) => {
-          const text = fieldSentence(unit, language, link);
-          return unit.english ? `${text} (${p.englishOnly})` : text;
-        }),
-        ...notes,
-      ].map((text, i, all) =>
-        // A highlight has no full stop of its own ("Milestone payments through Stripe").
-        i < all.length - 1 && !/[.!?:;…)]["'»“”]?$/u.test(text) ? `${text}.` : text,
-      );
-      const line = once(said.join(' '));
-      // Sentences of the item's text read after a field, which names the item.
-      if (!own.every((unit) => unit.field === 'text')) return line;
-      // A short line of a profile alone ("Certified Scrum Professional") says whose it is.
-      if (doc.kind === 'team' && line.length < SHORT_LINE) {
-        return p.profileLine.replace('{item}', link).replace('{text}', line);
+      const sentences = (units: Unit[], extra: string[] = []) =>
+        [
+          ...units.map((unit) => {
+            const text = fieldSentence(unit, language, link);
+            return unit.english ? `${text} (${p.englishOnly})` : text;
+          }),
+          ...extra,
+        ]
+          .map((text, i, all) =>
+            // A highlight has no full stop of its own ("Milestone payments through Stripe").
+            i < all.length - 1 && !/[.!?:;…)]["'»“”]?$/u.test(text) ? `${text}.` : text,
+          )
+          .join(' ');
+      const texts = own.filter((unit) => unit.field === 'text');
+      const fields = own.filter((unit) => unit.field !== 'text');
+      const text = sentences(texts, fields.length ? [] : [...notes]);
+      // A short line of a profile ("Certified Scrum Professional"), or of another item's text
+      // that is no sentence ("Connectors for SharePoint"), says whose it is, in words of the
+      // visitor's language.
+      const framed =
+        texts.length > 0 &&
+        text.length < SHORT_LINE &&
+        (doc.kind === 'team' || !/[.!?…]["'»“”]?$/u.test(text))
+          ? (doc.kind === 'team' ? p.profileLine : p.itemLine)
+              .replace('{item}', link)
+              .replace('{text}', text)
+          : undefined;
+      if (fields.length) {
+        // Sentences of the item's text read after a field, which names the item.
+        return once(
+          framed
+            ? `${framed.replace(/(?<![.!?:;…)]["'»“”]?)$/u, '.')} ${sentences(fields, [...notes])}`
+            : sentences(own, [...notes]),
+        );
       }
-      return `${line} (${link})`;
+      return once(framed ?? `${text} (${link})`);
     })
     .join('\n');
 }

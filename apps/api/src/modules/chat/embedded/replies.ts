@@ -38,6 +38,8 @@ type Phrases = {
   englishOnly: string;
   /** A short line of a profile told alone ({item}: the person's link, {text}: the line). */
   profileLine: string;
+  /** A short line of another item's or page's text told alone ({item}: its link). */
+  itemLine: string;
   /** When the site does not say: `{contact}` is the contact form's link. */
   unknown: string;
   /** After an answer that may not be all the visitor asked ({contact}: the contact form). */
@@ -101,6 +103,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     },
     englishOnly: 'available in English only',
     profileLine: '{item}’s profile lists: {text}',
+    itemLine: 'Our page on {item} says: {text}',
     unknown: `I'm sorry, our website doesn't say. Our team will gladly answer: write to us through the {contact} or at ${COMPANY.email}.`,
     partly: 'If that does not fully answer your question, our team will: {contact}.',
     unstated:
@@ -150,6 +153,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     },
     englishOnly: 'nur auf Englisch verfügbar',
     profileLine: 'Im Teamprofil von {item} ist dazu Folgendes angegeben: {text}',
+    itemLine: 'Auf unserer Seite zu {item} steht dazu: {text}',
     unknown: `Dazu steht auf unserer Website leider nichts. Unser Team beantwortet Ihre Frage gern – schreiben Sie uns über das {contact} oder an ${COMPANY.email}.`,
     partly:
       'Falls das Ihre Frage nicht ganz beantwortet, hilft Ihnen unser Team weiter: {contact}.',
@@ -200,6 +204,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     },
     englishOnly: 'yalnız ingilis dilində mövcuddur',
     profileLine: '{item} profilində qeyd olunub: {text}',
+    itemLine: '{item} səhifəmizdə deyilir: {text}',
     unknown: `Təəssüf ki, saytımızda bu barədə məlumat yoxdur. Komandamız sualınızı məmnuniyyətlə cavablandırar: bizə {contact} vasitəsilə və ya ${COMPANY.email} ünvanına yazın.`,
     partly: 'Bu, sualınıza tam cavab vermirsə, komandamız kömək edər: {contact}.',
     unstated:
