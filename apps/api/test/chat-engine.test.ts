@@ -2008,6 +2008,20 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('asks a later question of a message that names no item of the item the one before named', async () => {
+    // The languages are an article's; the connectors and the rollout are the project's.
+    expect(
+      await say(
+        'In welchen Sprachen kann Intrahub AI suchen, und welche Systeme lassen sich anbinden?',
+      ),
+    ).toContain('Konnektoren für SharePoint');
+    expect(
+      await say(
+        'Intrahub AI hansı dillərdə axtarış aparır və ilk mərhələdə neçə əməkdaş üçün tətbiq olunub?',
+      ),
+    ).toContain('800');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -555,6 +555,14 @@ function bestUnits(
   for (const doc of named) factors.set(doc, 1);
   // What the last reply showed may be what a question asks more of, though it names it not.
   for (const doc of retrieval.shown) if (!factors.has(doc)) factors.set(doc, SHOWN_FACTOR);
+  // A later question of a message that names no item asks of the one the question before it
+  // named ("In welchen Sprachen sucht Intrahub AI, und welche Systeme lassen sich anbinden?");
+  // not of a person, whom it would call "she" or "he".
+  if (named.length === 0 && retrieval.continues && retrieval.lastAsked) {
+    for (const doc of namedDocs(retrieval, retrieval.lastAsked)) {
+      if (doc.kind !== 'team') factors.set(doc, POINTED_FACTOR);
+    }
+  }
   // "Which certificates does he have?": what the last reply showed is searched first.
   if (retrieval.pointing) for (const doc of retrieval.shown) factors.set(doc, POINTED_FACTOR);
   const judged = words.map((word) => word.weight * word.importance);

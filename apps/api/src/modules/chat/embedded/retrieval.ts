@@ -168,6 +168,8 @@ export type Retrieval = {
   previous?: string;
   /** The visitor's last message (or the earlier question of this one), whatever was read. */
   lastAsked?: string;
+  /** Whether the message is a later question of the visitor's message (`lastAsked` is one). */
+  continues: boolean;
 };
 
 /**
@@ -265,6 +267,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     shown,
     isAside: aside.isAside,
     lastAsked: request.history.at(-1)?.user,
+    continues: request.continues === true,
     language,
     groups,
     contentWords: words.length,
