@@ -2022,6 +2022,19 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('800');
   });
 
+  it('reads no topic in how the visitor came to the site', async () => {
+    // "Seite" and "site" are no question about the website's privacy or the contact page.
+    for (const message of [
+      'Was macht Veltrix eigentlich genau? Bin zufällig auf eure Seite gestoßen.',
+      'What does Veltrix do exactly? Just stumbled on your site.',
+    ]) {
+      expect(await say(message)).toContain('(/#about)');
+    }
+    expect(
+      questionsOf('Hab eure Seite grad über LinkedIn gefunden – was macht Veltrix genau?', 'de'),
+    ).toEqual(['was macht Veltrix genau?']);
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

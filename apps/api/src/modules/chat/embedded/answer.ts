@@ -1043,6 +1043,30 @@ function splitJoined(message: string, language?: ChatLanguage): string[] {
 /** Why a visitor asks, in Azerbaijani ("bu vacibdir", "tələb olunur", "üçün soruşuram"), folded. */
 const AZ_REASON = /(?<!\p{L})(?:vacibdir|lazimdir|teleb olunur|sorusuram)[.!]*\s*$/u;
 
+/**
+ * A sentence that says how the visitor came to the site ("Bin zufällig auf eure Seite
+ * gestoßen", "found your website on LinkedIn", "saytınıza rast gəldim"), folded: it asks
+ * nothing, and its words (the website, LinkedIn) are no topic of the question.
+ */
+const FOUND_SITE = new RegExp(
+  [
+    String.raw`\b(?:stumbled|came|happened|landed)\b.*\b(?:site|website|page|homepage)\b`,
+    String.raw`\b(?:found|discovered)\b.*\b(?:site|website|page|homepage)\b`,
+    String.raw`\b(?:seite|website|webseite|homepage)\b.*\b(?:gestossen|gelandet|gefunden|entdeckt)\b`,
+    String.raw`\bsayt\p{L}*\b.*\b(?:rast gel\p{L}*|tapdim|tapdiq)\b`,
+  ].join('|'),
+  'u',
+);
+
+/** A message without the sentences that say how the visitor came to the site, if it asks more. */
+function withoutHowFound(message: string): string {
+  const sentences = message.split(/(?<=[.!?])\s+(?=\S)|\s+[–—]\s+/u);
+  const kept = sentences.filter(
+    (sentence) => sentence.trim().endsWith('?') || !FOUND_SITE.test(fold(sentence)),
+  );
+  return kept.length > 0 && kept.length < sentences.length ? kept.join(' ') : message;
+}
+
 /** Words that say what an earlier question meant ("I mean", "ich meine", "yəni"). */
 const CLARIFIES =
   /\b(?:i mean|i meant|i am talking about|i'm talking about|ich mein\w*|mein ich|meinte ich|yeni|nezerde tuturam|demek isteyirem)\b/u;
@@ -1053,7 +1077,7 @@ const CLARIFIES =
  * At most three.
  */
 export function questionsOf(message: string, language?: ChatLanguage): string[] {
-  const parts = message
+  const parts = withoutHowFound(message)
     .split(/(?<=[?;])\s+(?=\S)|\n+/u)
     .flatMap((part) => splitJoined(part, language))
     .map((part) => part.trim())
