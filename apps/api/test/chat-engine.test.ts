@@ -2035,6 +2035,21 @@ describe('embedded chat engine on the demo content', () => {
     ).toEqual(['was macht Veltrix genau?']);
   });
 
+  it('reads "your" before a title someone holds as that person, not the position', async () => {
+    for (const message of [
+      'Welche Zertifizierungen hat euer Lead Solutions Architect eigentlich?',
+      'Which certifications does your Lead Solutions Architect have?',
+    ]) {
+      const reply = await say(message);
+      expect(reply).toContain('[Omar Siddiqui](/team/4)');
+      expect(reply).not.toContain('/careers/3');
+    }
+    // The position, when the message speaks of one.
+    expect(await say('What does your Lead Solutions Architect position require?')).toContain(
+      '/careers/3',
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

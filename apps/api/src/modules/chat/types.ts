@@ -133,6 +133,8 @@ export type KnowledgeDoc =
       path: string;
       title: string;
       member: TeamEntry;
+      /** The person's position in English, which visitors use in every language. */
+      englishPosition: string;
       /** How the profile speaks of the person, when it does ("She works with clients …"). */
       pronoun?: Pronoun;
     } & Item);

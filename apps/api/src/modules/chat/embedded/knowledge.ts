@@ -387,6 +387,7 @@ export function buildDocuments(
         title: member.name,
         englishTitle: row.name,
         member,
+        englishPosition: row.position,
         pronoun: pronounOf(bio),
         ...served,
       },

@@ -16,6 +16,7 @@ import {
   LISTING_GROUP,
   misspeltStopWord,
   namesKind,
+  namesTitle,
   NARROWER,
   PLACE_GROUPS,
   pronounIn,
@@ -76,6 +77,26 @@ const WHO_WORDS = new Set(
 const FOR_WHOM =
   /(?<!\p{L})(?:for whom|fur wen|(?:kimin|kimler) ucun\p{L}*|who (?:is|are) (?:it|this|that|they)(?: \p{L}+)? for)(?!\p{L})/gu;
 const WHO_BOOST = 1.5;
+/** "Your", before what follows it, folded. */
+const YOUR = /(?<!\p{L})(?:your|euer|eure|euren|eurem|eurer|ihr|ihre|ihren|ihrem|ihrer)\s+/gu;
+
+/**
+ * Whether a message says "your" right before a title the person holds ("Which certifications
+ * does your Lead Solutions Architect have?", "eure Delivery Managerin"): it asks about them,
+ * not about a position of that title.
+ */
+function yourTitle(doc: KnowledgeDoc, message: string, language: ChatLanguage): boolean {
+  if (doc.kind !== 'team') return false;
+  const folded = fold(message);
+  return [...folded.matchAll(YOUR)].some((your) => {
+    const after = folded.slice(your.index + your[0].length).match(/[\p{L}\p{N}]+/gu) ?? [];
+    return [doc.member.position, doc.englishPosition].some((position) => {
+      const words = fold(position).match(/\p{L}{3,}/gu) ?? [];
+      const said = after.slice(0, words.length).join(' ');
+      return words.length > 0 && said.startsWith(words[0]!) && namesTitle(said, position, language);
+    });
+  });
+}
 /** How much a person counts whom a question's "he" or "she" does not fit. */
 const OTHER_PERSON_SHARE = 0.5;
 /** The synonym group of building and developing. */
@@ -203,7 +224,15 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   const all = search.payloads();
   // "The one in Baku that is not the internship": the words that set items aside ask for the
   // others, which are ranked without them.
-  const aside = setAsideBy(said, request.message, language, all);
+  const setAside = setAsideBy(said, request.message, language, all);
+  // "Your Lead Solutions Architect" is the person who holds the title, not the position,
+  // unless the message speaks of positions.
+  const yours =
+    !said.some((word) => word.groups.has(COLLECTION_GROUPS.job) || word.groups.has('apply')) &&
+    all.some((doc) => yourTitle(doc, request.message, language));
+  const aside = yours
+    ? { ...setAside, isAside: (doc: KnowledgeDoc) => doc.kind === 'job' || setAside.isAside(doc) }
+    : setAside;
   const words =
     said.length > aside.words.length ? said.filter((w) => !aside.words.includes(w)) : said;
   const groups = new Set(words.flatMap((word) => [...word.groups]));
