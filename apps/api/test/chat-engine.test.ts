@@ -2050,6 +2050,16 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('reads rules asked to be there as rules of what follows them ("Vorgaben bei der Zeitzone")', async () => {
+    expect(
+      await say(
+        'Zur Product-Designer-Stelle: die ist ja remote – aber geht das von überall aus oder gibt es da Vorgaben bei der Zeitzone?',
+      ),
+    ).toContain('GMT+0 bis GMT+5');
+    // A rule of something the site never names is still not there.
+    expect(await say('Is there a parking rule at the office?')).toBe(unknownReply('en'));
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

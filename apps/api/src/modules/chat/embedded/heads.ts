@@ -44,7 +44,8 @@ const GENERAL = new Set(
   expertise knowledge art arten moglichkeit moglichkeiten sache sachen infos idee ideen frage
   fragen erfahrung erfahrungen ahnung nov cur sey seyler imkan imkani melumat sual sualim
   fikir ideya tecrube tecrubeniz tecrubeleriniz limit limits limitation limitations
-  restriction restrictions grenze grenzen einschrankung einschrankungen mehdudiyyet`.split(/\s+/),
+  restriction restrictions grenze grenzen einschrankung einschrankungen mehdudiyyet rule rules
+  requirement requirements vorgabe vorgaben regel regeln qayda qaydalar`.split(/\s+/),
 );
 /** Words that end the noun, beside stop words: prepositions ("a station near the office"). */
 const PREPOSITIONS = new Set(
