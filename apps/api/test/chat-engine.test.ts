@@ -2060,6 +2060,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Is there a parking rule at the office?')).toBe(unknownReply('en'));
   });
 
+  it('answers of the one position a word of its title names, not with a list', async () => {
+    const reply = await say('kann man bei der designer stelle komplett von zuhause arbeiten');
+    expect(reply).toContain('GMT+0 bis GMT+5');
+    expect(reply).not.toContain('/careers/1');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

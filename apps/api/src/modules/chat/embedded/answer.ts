@@ -163,9 +163,16 @@ function listToShow(retrieval: Retrieval): List | undefined {
     const [first, second] = docs;
     if (!first || !second || second.relevance < 0.8 * first.relevance) continue;
     if (full.indexOf(first) >= LEADING_NARROW || first.coverage < MIN_LIST_COVERAGE) continue;
-    // A name the first has and the second not says which one is meant ("PeopleClock").
-    const namesFirst = retrieval.wordNamed.some(
-      (named, i) => named && (first.matches[i] ?? 0) > 0 && !((second.matches[i] ?? 0) > 0),
+    // A name the first has and the second not says which one is meant ("PeopleClock"), and
+    // so does a word of its title alone ("die Designer-Stelle").
+    const firstTitle = titleTerms(first.doc, retrieval.language);
+    const secondTitle = titleTerms(second.doc, retrieval.language);
+    const namesFirst = retrieval.wordTerms.some(
+      (term, i) =>
+        (first.matches[i] ?? 0) > 0 &&
+        (retrieval.wordNamed[i]
+          ? !((second.matches[i] ?? 0) > 0)
+          : firstTitle.includes(term) && !secondTitle.includes(term)),
     );
     if (namesFirst) continue;
     const related = full[0] === first ? undefined : full[0]!.doc;

@@ -165,6 +165,8 @@ export type Retrieval = {
   wordTopical: boolean[];
   /** For each word of the message, whether it is (part of) an item's name. */
   wordNamed: boolean[];
+  /** Each word of the message, as the index read it. */
+  wordTerms: string[];
   /** For each word of the message, whether the site uses it (or a form or synonym of it). */
   wordKnown: boolean[];
   /** Synonym groups the visitor's own message named ("job", "project", "price", ...). */
@@ -306,6 +308,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     wordTopical: words.map((word) => word.topical),
     wordKnown: words.map((word) => word.expansions.size > 0),
     wordNamed: words.map((word) => word.named),
+    wordTerms: words.map((word) => word.term),
     all,
   };
 
