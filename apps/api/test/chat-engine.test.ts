@@ -2066,6 +2066,15 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).not.toContain('/careers/1');
   });
 
+  it('reads "nəticəsi nə oldu" as the result asked, not the project’s state', async () => {
+    expect(
+      await say(
+        'Cəbəl Əli, Səudiyyə və Oman arasında yükləri izləyən bir panel hazırlamısınız deyəsən. Onun nəticəsi nə oldu?',
+      ),
+    ).toContain('12 faiz');
+    expect(await say('Falcon Freight layihəsi nə oldu?')).toContain('tamamlanıb');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -878,6 +878,8 @@ export function askedFields(folded: string): Set<UnitField> {
     .replace(/tecrube(?:\s+proqram|ci)\p{L}*/gu, 'internship')
     .replace(/(?<!\p{L})neler?\s+yaz\p{L}*/gu, 'neler')
     .replace(/(?<!\p{L})von wann bis wann(?!\p{L})/gu, 'von wann')
+    // What a result was ("nəticəsi nə oldu?") is no state of the project.
+    .replace(/(?<!\p{L})(netice\p{L}*)\s+ne\s+oldu(?!\p{L})/gu, '$1')
     // How long something takes now is no project's timeline ("planning takes twenty minutes").
     .replace(NOW_LONG, (asking) => asking.replace(HOW_LONG, ''))
     // A full-stack position names no stack; what "is a plus" is required, not offered.
