@@ -2075,6 +2075,19 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Falcon Freight layihəsi nə oldu?')).toContain('tamamlanıb');
   });
 
+  it('answers with the passage that matches what a message asks, after what it describes', async () => {
+    expect(
+      await say(
+        'The shift and time-tracking app you made for a facilities services group: how much time did it save on payroll?',
+      ),
+    ).toContain('five working days');
+    expect(
+      await say(
+        'Diese Stempeluhr-App für Leute im Schichtdienst, die ihr gemacht habt – für welche Länder kennt die die Feiertage?',
+      ),
+    ).toContain('Aserbaidschan');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

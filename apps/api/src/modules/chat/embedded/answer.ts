@@ -409,6 +409,8 @@ const SHOWN_FACTOR = 0.8;
 /** What a unit counts without any of the words of the question's asking part (see bestUnits). */
 const ASKING_BASE = 0.5;
 const MIN_ASKING_WORDS = 2;
+/** How much a unit's match of the asking part alone adds to its score (see bestUnits). */
+const ASKING_SCORE_SHARE = 0.5;
 /** How much what the rest of its item says counts for a unit (see bestUnits). */
 const ITEM_SHARE = 0.8;
 /**
@@ -630,6 +632,14 @@ function bestUnits(
     });
     return total === 0 ? 1 : ASKING_BASE + matched / total;
   };
+  // With an asking part, how well a unit matches it decides between the units that match
+  // the rest alike ("Diese Stempeluhr-App … – für welche Länder kennt die die Feiertage?").
+  const askingScores = new Map<Unit, number>();
+  if (askingTerms) {
+    for (const hit of units.search(askingWords)) askingScores.set(hit.payload, hit.score);
+  }
+  const scoreOf = (hit: (typeof hits)[number]) =>
+    askingTerms ? hit.score + ASKING_SCORE_SHARE * (askingScores.get(hit.payload) ?? 0) : hit.score;
   const scored: Scored[] = [];
   // Which of the question's words each unit or the rest of its item matches.
   const covers = new Map<Unit, number[]>();
@@ -648,7 +658,7 @@ function bestUnits(
     scored.push({
       unit: hit.payload,
       value:
-        hit.score *
+        scoreOf(hit) *
         (hit.payload.weight ?? 1) *
         factor *
         factor *
