@@ -2088,6 +2088,12 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Aserbaidschan');
   });
 
+  it('reads the technologies asked of a position as what it requires', async () => {
+    const reply = await say('Which programming language do I need for the ML job?');
+    expect(reply).toContain('Strong Python skills');
+    expect(reply).not.toContain('/project/2');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

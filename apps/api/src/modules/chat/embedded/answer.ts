@@ -528,6 +528,11 @@ function bestUnits(
     asked.delete('technologies');
     if (!retrieval.groups.has(COLLECTION_GROUPS.job)) asked.delete('requirements');
   }
+  // The technologies asked of a position are what it requires ("which programming language do
+  // I need for the ML job?"): a position lists no stack of its own.
+  if (retrieval.groups.has(COLLECTION_GROUPS.job) && asked.delete('technologies')) {
+    asked.add('requirements');
+  }
   // A field asked by a word the cues do not read, misspelt ("how much is the salry"): the
   // word's topic, as the index read it.
   const misspelt = words.filter((word) => Math.max(0, ...word.expansions.values()) < 1);
