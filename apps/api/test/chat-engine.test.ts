@@ -2151,6 +2151,11 @@ describe('text analysis', () => {
     expect(terms('Yeni iş var?', 'az', true)).toContain('vakansiya');
     expect(terms('İş prosesimiz', 'az')).not.toContain('vakansiya');
     expect(terms('Künstliche Intelligenz', 'de')).toEqual(['ai']);
+    // "Directly" is no director.
+    expect(terms('Ich würde die Person gern direkt anschreiben', 'de', true)).not.toContain(
+      'direkt',
+    );
+    expect(terms('can I write to her directly?', 'en', true)).toEqual(['writ']);
     // The capital İ stays part of its word; "iş vaxtı" is working time, not a job.
     expect(terms('İşçilərin iş vaxtının uçotu', 'az', true)).toEqual([
       'iscilerin',

@@ -49,7 +49,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       hmm um uh erm lol haha wondering wonder curious thought believe noticed everything else
       lots goes go went gone lately make makes making side nearest closest nearby total across
       guy lady woman man person fellow gentleman chap interested sorry apologies handled
-      handling`),
+      handling directly`),
   ),
   de: new Set(
     words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so
@@ -69,7 +69,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       sucht gemacht einmal irgendwie stecken steckt hinter wichtig neueste neuesten aktuelle
       aktuellen letzte letzten gerade jemand jemandem jemanden erfahrung erfahrungen hoch
       verwendet verwenden verwendete nutzt nutzen genutzt benutzt benutzen eingesetzt genommen
-      nehmt nimmt nehmen
+      nehmt nimmt nehmen direkt
       einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
