@@ -2094,6 +2094,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).not.toContain('/project/2');
   });
 
+  it('tells who wrote an article the question describes at length, not a passage of it', async () => {
+    expect(
+      await say(
+        'Von wem ist der SlotWise-Beitrag, in dem es um die Synchronisierung mit Google Calendar geht?',
+      ),
+    ).toContain('hat Rashad Aliyev geschrieben');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -836,6 +836,12 @@ function fieldAnswer(
   return undefined;
 }
 
+/**
+ * Fields no passage of an item's text tells: who wrote an article, how to reach a person. A
+ * question that asks one is answered by it, however much of the rest a passage matches.
+ */
+const OWN_FIELDS = new Set<string>(['author', 'email', 'phone', 'linkedin', 'twitter', 'github']);
+
 /** The fields of a position a question may describe it by ("your senior role in Berlin"). */
 const DESCRIBING = ['location', 'level', 'type'] as const;
 
@@ -1638,6 +1644,7 @@ export function answer(
   const passageAhead =
     (aboutNamed || (best !== undefined && best === kindNamed)) &&
     fields !== undefined &&
+    !fields.every((unit) => OWN_FIELDS.has(unit.field)) &&
     best !== undefined &&
     !fields.includes(best.unit) &&
     ownWords(best) >=
