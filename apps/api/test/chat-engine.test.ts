@@ -1992,6 +1992,10 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Do you have an office in Baku?', 'which jobs are open there?')).toContain(
       '/careers/4',
     );
+    // After a reply about one item, "there" is that item.
+    expect(await say('Bakıda QA vakansiyanız var deyəsən?', 'Maaşı nə qədərdir orda?')).toContain(
+      'AZN 4,500 – 6,000',
+    );
   });
 
   it('says whose a short line of an item is, in the visitor’s language', async () => {

@@ -16,6 +16,7 @@ import {
 } from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
 import { PAGES } from './site-knowledge.js';
+import { linkedPaths } from './retrieval.js';
 import { askedFields, type Unit } from './units.js';
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
@@ -270,6 +271,10 @@ function placedThere(
   const last = history.at(-1)?.user;
   const there = THERE[language].exec(message);
   if (!last || !there) return undefined;
+  // After a reply about one item, "there" is that item ("Bakıda QA vakansiyanız var?" –
+  // "Maaşı nə qədərdir orda?"): the message is read with the conversation.
+  const items = [...linkedPaths(history.at(-1)!.bot)].filter((path) => ITEM_PATH.test(path));
+  if (items.length === 1) return undefined;
   const place = placesIn(last, language)[0];
   if (!place || placesIn(message, language).length > 0) return undefined;
   // Azerbaijani says where by the place's own ending ("Bakıda"), English and German by "in";
@@ -281,6 +286,9 @@ function placedThere(
   const where = `${language === 'az' ? place : `in ${place}`}${office ? ` ${office.folded}` : ''}`;
   return `${message.slice(0, there.index)}${where}${message.slice(there.index + there[0].length)}`;
 }
+
+/** The path of an item's page ("/careers/4"), not of a page of the site. */
+const ITEM_PATH = /^\/(?:project|news|careers|team)\/\d+/;
 
 /** Words that point at a place named before: not "is there", "there are". */
 const THERE: Record<ChatLanguage, RegExp> = {
