@@ -2106,6 +2106,15 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('hat Rashad Aliyev geschrieben');
   });
 
+  it('tells a position described by its type of contract, in each language', async () => {
+    for (const message of [
+      'Bakıda müqavilə əsasında işləmək üçün olan vakansiyanın maaşı nə qədərdir?',
+      'Was zahlt die befristete Stelle in Baku?',
+    ]) {
+      expect(await say(message), message).toContain('AZN 4,500 – 6,000');
+    }
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -1004,6 +1004,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     zahnarztpraxis klinika xestexana`,
   fulltime: `fulltime permanent vollzeit vollzeitstelle festanstellung festangestellt
     festanstellungen unbefristet daimi`,
+  // A fixed-term contract, as the positions' type reads ("Contract", "Befristeter Vertrag").
+  contract: `contract contracts befristet befristeter befristete muqavile muqavil`,
   entry: `entry junior graduate graduates einstieg einsteiger berufseinsteiger absolvent
     absolventen tecrubesiz mezun mezunlar`,
   online: `online onlayn`,
