@@ -2115,6 +2115,12 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('sets aside what "olmayan" follows, with its endings too', async () => {
+    expect(
+      await say('Bakıdakı vakansiyalardan təcrübəçi olmayanının maaşı nə qədərdir?'),
+    ).toContain('AZN 4,500 – 6,000');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

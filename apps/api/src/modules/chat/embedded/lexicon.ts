@@ -1330,7 +1330,10 @@ export function setAside(message: string, language: ChatLanguage): Set<string> {
       while (ARTICLES.has(said[k] ?? '') || said[k] === 't') k++;
       aside.push(said.slice(k, k + 2).join(' '));
     }
-    if (SET_ASIDE_AFTER.has(word)) aside.push(said.slice(Math.max(0, i - 2), i).join(' '));
+    // "Olmayan" with its endings too ("təcrübəçi olmayanının").
+    if (SET_ASIDE_AFTER.has(word) || word.startsWith('olmayan')) {
+      aside.push(said.slice(Math.max(0, i - 2), i).join(' '));
+    }
   });
   return new Set(aside.flatMap((text) => analyze(text, language, true).map((w) => w.term)));
 }
