@@ -2121,6 +2121,10 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('AZN 4,500 – 6,000');
   });
 
+  it('asks who holds a title before a position of that title', async () => {
+    expect(await say('Sizdə aparıcı həll memarı kimdir?')).toContain('[Omar Siddiqui](/team/4)');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

@@ -727,9 +727,18 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
       titled(doc, message, retrieval.language)
     );
   };
+  // Who holds a title the message says is named by it before a position of that title ("Sizdə
+  // aparıcı həll memarı kimdir?").
+  const holds = (doc: KnowledgeDoc) =>
+    retrieval.asksWho &&
+    doc.kind === 'team' &&
+    [doc.member.position, doc.englishPosition].some((position) =>
+      namesTitle(message, position, retrieval.language),
+    );
   const ranked = retrieval.ranked.map(({ doc }) => doc);
-  return [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))].filter(
-    (doc) => names(doc) && !retrieval.isAside(doc),
+  const all = [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))];
+  return [...all.filter(holds), ...all.filter((doc) => !holds(doc) && names(doc))].filter(
+    (doc) => !retrieval.isAside(doc),
   );
 }
 
