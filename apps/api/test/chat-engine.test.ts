@@ -2125,6 +2125,15 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Sizdə aparıcı həll memarı kimdir?')).toContain('[Omar Siddiqui](/team/4)');
   });
 
+  it('tells a person’s experience by the years their profile states', async () => {
+    expect(
+      await say('Wie viel Erfahrung bringt eure Delivery Managerin aus dem Team mit?'),
+    ).toContain('Zehn Jahre Projektumsetzung');
+    expect(await say('Priya Nair nə iş görür?', 'Onun neçə illik təcrübəsi var?')).toContain(
+      'on illik təcrübə',
+    );
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

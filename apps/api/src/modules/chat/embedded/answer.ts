@@ -1182,6 +1182,10 @@ const NUMBER = Object.fromEntries(
 const ASKS_DURATION =
   /(?<!\p{L})(how long|until when|by when|wie lange?|bis wann|ne qeder vaxt|ne vaxta qeder|nece (?:gun|ay|il|saat|hefte|deqiqe)\p{L}*)(?!\p{L})/u;
 /** Words of a span of time, folded, anywhere in a word ("sechsmonatig", "Werktages"). */
+/** Words of experience, folded ("experience", "Erfahrung", "təcrübəsi"). */
+const EXPERIENCE = /(?<!\p{L})(?:experience\p{L}*|erfahr\p{L}*|tecrube\p{L}*)/u;
+/** Words of years, folded ("ten years", "zehn Jahre", "on illik"). */
+const YEARS = /(?<!\p{L})(?:years?|jahre?n?|il|illik)(?!\p{L})/u;
 const TIME_SPANS =
   /minute|hour|day|week|month|year|stunde|tag|woche|monat|jahr|deqiqe|saat|gun|hefte|(?<!\p{L})(?:ay|il|ayliq|aylik|illik)(?!\p{L})/u;
 
@@ -1631,6 +1635,25 @@ export function answer(
     retrieval.pointing && retrieval.shown.length === 1 ? retrieval.shown[0] : undefined;
   const member =
     named ?? pointedMember ?? (best?.unit.doc.kind === 'team' ? best.unit.doc : undefined);
+  // A person's experience is what their profile says of their years ("Ten years of delivery
+  // in fintech and logistics"): no position's requirements.
+  if (
+    !fields &&
+    asked.has('requirements') &&
+    EXPERIENCE.test(fold(message)) &&
+    member?.kind === 'team'
+  ) {
+    const years = units
+      .payloads()
+      .filter(
+        (unit) =>
+          unit.doc === member &&
+          unit.field === 'text' &&
+          YEARS.test(fold(unit.text)) &&
+          NUMBER[language].test(fold(unit.text)),
+      );
+    if (years.length > 0) return { text: tell(years.slice(0, 1), language), answered: true };
+  }
   if (!fields && asked.has('location') && member?.kind === 'team') {
     const placed = units.payloads().filter((unit) => unit.doc === member && namesCity(unit.text));
     if (placed.length > 0) return { text: tell(placed.slice(0, 1), language), answered: true };
