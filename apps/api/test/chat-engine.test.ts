@@ -2134,6 +2134,13 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers "who is" with one person, and "who is on" with the people', async () => {
+    const head = await say('wer ist bei euch die Chefin vom Designteam?');
+    expect(head).toContain('[Aysel Mammadova](/team/3)');
+    expect(head).not.toContain('/team/5');
+    expect(await say('Who is on your design team?')).toContain('/team/5');
+  });
+
   it('says goodbye in the visitor’s language', async () => {
     expect(await say('bye')).toMatch(/^Thank you for visiting!/);
     expect(await say('Tschüss!')).toMatch(/^Danke für Ihren Besuch!/);

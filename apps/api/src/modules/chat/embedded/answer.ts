@@ -112,7 +112,7 @@ function detailList(retrieval: Retrieval): List | undefined {
  * several items of a kind that answer it equally ("jobs in Baku", "projects with React"):
  * those items, in the site's order.
  */
-function listToShow(retrieval: Retrieval): List | undefined {
+function listToShow(retrieval: Retrieval, message: string): List | undefined {
   const kinds = (Object.keys(COLLECTION_GROUPS) as CollectionKind[]).filter((kind) =>
     retrieval.groups.has(COLLECTION_GROUPS[kind]),
   );
@@ -158,7 +158,10 @@ function listToShow(retrieval: Retrieval): List | undefined {
   );
   const specific = (ranked: RankedDoc) =>
     ranked.matches.some((match, i) => match > 0 && !unspecific(retrieval.wordGroups[i] ?? []));
+  // "Who is the head of design?" asks for one person, whom the best answer names.
+  const onePerson = ASKS_ONE_PERSON.test(fold(message));
   for (const kind of kinds) {
+    if (kind === 'team' && onePerson) continue;
     const docs = full.filter((ranked) => ranked.doc.kind === kind && specific(ranked));
     const [first, second] = docs;
     if (!first || !second || second.relevance < 0.8 * first.relevance) continue;
@@ -187,6 +190,13 @@ function listToShow(retrieval: Retrieval): List | undefined {
   }
   return undefined;
 }
+
+/**
+ * A question for one person ("who is", "wer ist", "kimdir"), not several ("who are", "who is
+ * on the team"), folded.
+ */
+const ASKS_ONE_PERSON =
+  /(?<!\p{L})(?:(?:who is|who's|whos)(?! (?:on|in|part)\b)|(?:wer ist|wer is)(?! (?:im|in)\b)|kimdir|kimdi)(?!\p{L})/u;
 
 /** The offices' cities by their group ("baku"), with the names they go by, folded. */
 const OFFICE_CITIES = new Map(
@@ -1002,7 +1012,7 @@ export function contextUnits(
     detailList(retrieval) ??
     projectsInState(retrieval, message) ??
     whichOfKind(retrieval, message) ??
-    listToShow(retrieval);
+    listToShow(retrieval, message);
   const listed = (list?.docs ?? []).flatMap((doc) => {
     const first = units.payloads().find((unit) => unit.doc === doc);
     return first ? [first] : [];
@@ -1707,7 +1717,9 @@ export function answer(
   }
 
   const list =
-    projectsInState(retrieval, message) ?? whichOfKind(retrieval, message) ?? listToShow(retrieval);
+    projectsInState(retrieval, message) ??
+    whichOfKind(retrieval, message) ??
+    listToShow(retrieval, message);
   // The team page shows some of the people, so it tells no headcount ("how many people work
   // at Veltrix?").
   const counts = ASKS_NUMBER.test(lowerCase(message));
