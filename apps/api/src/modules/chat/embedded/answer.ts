@@ -1191,11 +1191,11 @@ const NUMBER = Object.fromEntries(
  */
 const ASKS_DURATION =
   /(?<!\p{L})(how long|until when|by when|wie lange?|bis wann|ne qeder vaxt|ne vaxta qeder|nece (?:gun|ay|il|saat|hefte|deqiqe)\p{L}*)(?!\p{L})/u;
-/** Words of a span of time, folded, anywhere in a word ("sechsmonatig", "Werktages"). */
 /** Words of experience, folded ("experience", "Erfahrung", "təcrübəsi"). */
 const EXPERIENCE = /(?<!\p{L})(?:experience\p{L}*|erfahr\p{L}*|tecrube\p{L}*)/u;
 /** Words of years, folded ("ten years", "zehn Jahre", "on illik"). */
 const YEARS = /(?<!\p{L})(?:years?|jahre?n?|il|illik)(?!\p{L})/u;
+/** Words of a span of time, folded, anywhere in a word ("sechsmonatig", "Werktages"). */
 const TIME_SPANS =
   /minute|hour|day|week|month|year|stunde|tag|woche|monat|jahr|deqiqe|saat|gun|hefte|(?<!\p{L})(?:ay|il|ayliq|aylik|illik)(?!\p{L})/u;
 

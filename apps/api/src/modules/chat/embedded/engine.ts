@@ -15,8 +15,8 @@ import {
   SYNONYMS,
 } from './lexicon.js';
 import { contactLink, markdownLink, pageLink, PHRASES } from './replies.js';
-import { PAGES } from './site-knowledge.js';
 import { linkedPaths } from './retrieval.js';
+import { PAGES } from './site-knowledge.js';
 import { askedFields, type Unit } from './units.js';
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
