@@ -747,7 +747,8 @@ function namedDocs(retrieval: Retrieval, message: string): KnowledgeDoc[] {
     );
   const ranked = retrieval.ranked.map(({ doc }) => doc);
   const all = [...ranked, ...retrieval.all.filter((doc) => !ranked.includes(doc))];
-  return [...all.filter(holds), ...all.filter((doc) => !holds(doc) && names(doc))].filter(
+  const holders = all.filter(holds);
+  return [...holders, ...all.filter((doc) => !holders.includes(doc) && names(doc))].filter(
     (doc) => !retrieval.isAside(doc),
   );
 }

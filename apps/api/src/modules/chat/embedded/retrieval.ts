@@ -81,13 +81,12 @@ const WHO_BOOST = 1.5;
 const YOUR = /(?<!\p{L})(?:your|euer|eure|euren|eurem|eurer|ihr|ihre|ihren|ihrem|ihrer)\s+/gu;
 
 /**
- * Whether a message says "your" right before a title the person holds ("Which certifications
+ * Whether a message (folded) says "your" right before a title the person holds ("Which certifications
  * does your Lead Solutions Architect have?", "eure Delivery Managerin"): it asks about them,
  * not about a position of that title.
  */
-function yourTitle(doc: KnowledgeDoc, message: string, language: ChatLanguage): boolean {
+function yourTitle(doc: KnowledgeDoc, folded: string, language: ChatLanguage): boolean {
   if (doc.kind !== 'team') return false;
-  const folded = fold(message);
   return [...folded.matchAll(YOUR)].some((your) => {
     const after = folded.slice(your.index + your[0].length).match(/[\p{L}\p{N}]+/gu) ?? [];
     return [doc.member.position, doc.englishPosition].some((position) => {
@@ -229,9 +228,10 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   const setAside = setAsideBy(said, request.message, language, all);
   // "Your Lead Solutions Architect" is the person who holds the title, not the position,
   // unless the message speaks of positions.
+  const folded = fold(request.message);
   const yours =
     !said.some((word) => word.groups.has(COLLECTION_GROUPS.job) || word.groups.has('apply')) &&
-    all.some((doc) => yourTitle(doc, request.message, language));
+    all.some((doc) => yourTitle(doc, folded, language));
   const aside = yours
     ? { ...setAside, isAside: (doc: KnowledgeDoc) => doc.kind === 'job' || setAside.isAside(doc) }
     : setAside;
