@@ -666,6 +666,37 @@ describe('embedded chat engine on the demo content', () => {
     expect(
       await say('Über welchen Zahlungsdienst läuft das Geld bei eurer Plattform für Dolmetscher?'),
     ).toContain('Stripe');
+    // "How does the payment work?" asks by what it is done.
+    expect(
+      await say(
+        'Wie läuft bei eurer Vermittlungsplattform für Dolmetscher eigentlich die Bezahlung?',
+      ),
+    ).toContain('Stripe');
+    // "Which calendars?" of the item it describes: the passage that names them, though
+    // another says "calendars" as the question does.
+    expect(
+      await say(
+        'Ihr habt doch so ein Online-Terminbuchungssystem für Praxen und Friseursalons gebaut. Mit welchen Kalendern kann man das abgleichen?',
+      ),
+    ).toContain('Google Calendar');
+  });
+
+  it('reads everyday words for syncing, Outlook and social media', async () => {
+    expect(await say('synct slotwise auch mit outlook oder nur mit google kalender')).toContain(
+      'Microsoft 365',
+    );
+    for (const message of [
+      'auf welchen social media kanälen seid ihr so unterwegs',
+      'seid ihr auf social media?',
+    ]) {
+      expect(await say(message)).toContain('linkedin.com/company/veltrix');
+    }
+  });
+
+  it('answers how many with the passage whose number counts it, when the best tells none', async () => {
+    expect(
+      await say('Wie viele Leute hatte die Firma ungefähr, für die ihr PeopleClock gebaut habt?'),
+    ).toContain('2.500');
   });
 
   it('searches the item a question names, and reads everyday words for what the site says', async () => {

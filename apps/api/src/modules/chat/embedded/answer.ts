@@ -1285,13 +1285,16 @@ function numberBefore(unit: Unit, word: ExpandedWord, language: ChatLanguage): b
  * "what do you use for…?", "womit?", "worüber?", "hansı sistemlə?", "nə ilə?"), folded.
  */
 const ASKS_NAME =
-  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|how (?:are|is) (?:the )?\p{L}+ (?:handled|processed)|who (?:handles|processes)|welche[mnrs]? \p{L}*(?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|ne(?:den)? istifade)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|how (?:are|is) (?:the )?\p{L}+ (?:handled|processed)|who (?:handles|processes)|welche[mnrs]? \p{L}*(?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|wie (?:lauft|laufen|funktioniert|funktionieren)(?: \p{L}+){0,6}? (?:die|das|der) \p{L}+|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|\p{L}+ nece (?:isleyir|heyata kecirilir)|ne(?:den)? istifade)(?!\p{L})/u;
 
 /**
  * The same for a passage also narrowed otherwise: of the best one's item (naming a product),
  * or telling how long of keeping.
  */
 const NARROW_SHARE = 0.2;
+
+/** How well a passage must match a word, as a share of another's, to match it alike. */
+const FORM_SHARE = 0.9;
 
 /** The technologies the projects name ("Stripe", "Flutter"), folded, by knowledge. */
 const technologiesOf = new WeakMap<KnowledgeDoc[], Set<string>>();
@@ -1497,9 +1500,12 @@ export function answer(
   // rather than one that tells another number ("um 80 Prozent, weil die Beschäftigten …").
   const countsIt = (entry: Scored) =>
     tells(entry) && numberBefore(entry.unit, words[counted!]!, language);
+  // When the best tells no number at all, a weaker one that counts it is still the answer.
+  const countedShare =
+    scored[0] && answersNumber(message, [scored[0].unit], language) ? COUNTED_SHARE : NARROW_SHARE;
   const telling =
     (counted !== undefined || kept >= 0) && !person && !naming
-      ? ((counted !== undefined ? rather(countsIt, 0.9, COUNTED_SHARE) : undefined) ??
+      ? ((counted !== undefined ? rather(countsIt, 0.9, countedShare) : undefined) ??
         rather(
           tells,
           counted !== undefined ? 0.9 : 0.6,
@@ -1515,7 +1521,9 @@ export function answer(
           (entry) =>
             entry.unit.doc === scored[0]!.unit.doc &&
             (askingAt.length === 0 || askingAt.some((i) => (entry.matches[i] ?? 0) > 0)) &&
-            askingAt.every((i) => (entry.matches[i] ?? 0) >= (scored[0]!.matches[i] ?? 0)) &&
+            askingAt.every(
+              (i) => (entry.matches[i] ?? 0) >= FORM_SHARE * (scored[0]!.matches[i] ?? 0),
+            ) &&
             namesBrand(entry.unit, message, retrieval),
           0.75,
           NARROW_SHARE,
@@ -1741,8 +1749,10 @@ export function answer(
   );
   // The passage that names the languages asked for of a named item answers it ("Intrahub AI
   // kann Englisch, Deutsch und Arabisch. Kommen weitere Sprachen dazu?").
+  // So does the number of a named item's counted thing ("rund 2.500 Beschäftigten").
   const sure = aboutNamed
     ? best === languaged ||
+      (best !== undefined && best === telling && counted !== undefined && countsIt(best)) ||
       (best?.content ?? 0) >= (unknownWord ? UNKNOWN_WORD_CONFIDENCE : NAMED_CONFIDENCE)
     : unknownWord
       ? (best?.coverage ?? 0) >= UNKNOWN_WORD_CONFIDENCE

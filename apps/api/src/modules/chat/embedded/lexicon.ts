@@ -924,6 +924,13 @@ const SYNONYM_GROUPS: Record<string, string> = {
     anbindungen
     angebunden verbinden verbindet integrieren integration integrationen anschliessen
     konnektorlar qosmaq qosula qosulur qosulmaq qoshula inteqrasiya inteqrasiyalar`,
+  // Keeping two calendars or systems the same ("synct das mit Outlook?", "abgleichen").
+  sync: `sync syncs synced syncing synct syncen synchronise synchronize synchronised
+    synchronized synchronisation synchronization synchronisieren synchronisiert
+    synchronisierung abgleichen abgleich sinxronizasiya sinxronlasdirir sinxronlasdirilir
+    sinxronlasma`,
+  // Microsoft's calendar is Outlook's.
+  microsoft: `microsoft outlook`,
   // One's presence on a social network.
   account: 'account accounts handle profile profiles konto konten profil profile hesab hesablar',
   job: `job jobs position positions role roles vacancy vacancies opening openings career careers

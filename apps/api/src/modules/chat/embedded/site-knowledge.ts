@@ -201,9 +201,9 @@ export const SITE_FACTS: SiteFact[] = [
       az: `${COMPANY.name} şirkətinin sosial şəbəkələrdəki hesabları: ${socialLinks()}.`,
     },
     keywords: {
-      en: 'social media network networks account accounts linkedin twitter github',
-      de: 'soziale medien netzwerke konto linkedin twitter github',
-      az: 'sosial media şəbəkə şəbəkələr hesab linkedin tviter github',
+      en: 'social media network networks channels account accounts linkedin twitter github',
+      de: 'soziale medien social media netzwerke kanäle konto linkedin twitter github',
+      az: 'sosial media şəbəkə şəbəkələr kanal hesab linkedin tviter github',
     },
     weight: 0.5,
   },
