@@ -693,6 +693,20 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads "how big" as asking for a number, and "groß" as no file size', async () => {
+    expect(
+      await say(
+        'How big was that platform for finding translators and interpreters when it launched?',
+      ),
+    ).toContain('1,200');
+    expect(
+      await say(
+        'Ich interessiere mich für EventFlow. Was ist das genau?',
+        'Wie groß soll denn die Pilotkonferenz werden?',
+      ),
+    ).toContain('2.000');
+  });
+
   it('answers how many with the passage whose number counts it, when the best tells none', async () => {
     expect(
       await say('Wie viele Leute hatte die Firma ungefähr, für die ihr PeopleClock gebaut habt?'),

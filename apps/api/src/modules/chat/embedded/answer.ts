@@ -1162,7 +1162,7 @@ const ASKS_CHANGE =
  * wrote them (lower case).
  */
 const ASKS_NUMBER =
-  /(?<!\p{L})(how many|by how much|wie ?vie?le?n?|um wie viel|(?<!bir )neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
+  /(?<!\p{L})(how many|by how much|how big|how large|wie ?vie?le?n?|um wie viel|wie gro(?:ß|ss)|(?<!bir )neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
 const ASKS_YEAR =
   /(?<!\p{L})(which year|what year|since when|welche[mns]? jahr|seit wann|hansı il\p{L}*|nə vaxtdan|ne vaxtdan)(?!\p{L})/u;
 /**

@@ -1072,7 +1072,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     saxlayir silmek silinir silme silmeyi silinmesi silirsiniz qalir qalacaq hold holds
     held`,
   // How big the files of an application may be.
-  filesize: `mb megabyte megabytes size sizes limit maximum maximal groß gross grosse olcu
+  filesize: `mb megabyte megabytes size sizes limit maximum maximal olcu
     olcusu hecm hecmi`,
   attachment: `attachment attachments file files upload uploads anhang anhange datei dateien
     fayl fayllar sened senedler`,
