@@ -1430,6 +1430,8 @@ describe('embedded chat engine on the demo content', () => {
     ] as const) {
       expect(await say(message), message).toBe(fallback);
     }
+    // Writing that the visitor does is no task asked of the assistant.
+    expect(await say('Delete my data: where do I write?')).toContain('/privacy');
   });
 
   it('reads an apology for the question, and a misspelt short word, as saying nothing', async () => {

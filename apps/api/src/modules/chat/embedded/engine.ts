@@ -61,6 +61,8 @@ export function smallTalk(message: string, language: ChatLanguage) {
 
 /** The visitor themself, as a request names them ("book me", "my CV", "mir", "mənə"). */
 const FOR_ME = words(`me my mir mich mein meine meinen meinem mene menim meni`);
+/** The visitor or their company as who does something ("where do I write?"). */
+const SUBJECTS = words(`i we ich wir men biz`);
 /** "For me", as a request ends ("can you calculate this for me?"). */
 const FOR_ME_PHRASES = [
   ['for', 'me'],
@@ -95,7 +97,12 @@ export function isTaskRequest(message: string): boolean {
     FOR_ME_PHRASES.some((phrase) => phrase.every((part, k) => tokens[i + k] === part)),
   );
   // German and Azerbaijani put the verb last: "mir einen Flug buchen", "mənə bilet al".
-  const verbLast = verbs.includes(tokens.length - 1) && tokens.some((token) => FOR_ME.has(token));
+  // Not "where do I write?": the visitor does it.
+  const last = tokens.length - 1;
+  const verbLast =
+    verbs.includes(last) &&
+    !SUBJECTS.has(tokens[last - 1] ?? '') &&
+    tokens.some((token) => FOR_ME.has(token));
   return forMe || verbLast;
 }
 
