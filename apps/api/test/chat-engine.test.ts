@@ -693,6 +693,12 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads the Azerbaijani participle "edən" as a function word, not a topic', async () => {
+    expect(await say('Bakıda JavaScript görüşlərini təşkil edən kimdir?')).toContain(
+      'Rashad Aliyev',
+    );
+  });
+
   it('reads "how big" as asking for a number, and "groß" as no file size', async () => {
     expect(
       await say(

@@ -98,6 +98,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       onunla saxlaya saxlamaq saxlayim saxlayaq komek neler kimler calisir calisirlar
       calisan lazim lazimdir lazimdi olub adeten aparir aparar gosterirsiniz gosterir yaza yazin
       yazarsiniz bes son en qeder bilersen olacaq istifade olunub olunur edilib un nun dan
+      eden tapmaq tapmaga
       den ye evvelki evvelkiler gore demekdir islemek isleyir isleyirsiniz isleyirsiz tecrube
       sahe sahesinde sahede uzre uzerinde mumkun mumkundur harda orda ora ordaki axi gordum
       esitdim
