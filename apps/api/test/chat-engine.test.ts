@@ -2336,6 +2336,7 @@ describe('questions of a message', () => {
       ['Which documents does Intrahub AI search, English and German ones?', 'en'],
       ['Wie lange speichert ihr eigentlich, was ich hier im Chat schreibe?', 'de'],
       ['Do you work with banks and insurance companies?', 'en'],
+      ['Vakansiya bağlanandan sonra müraciətimi və sənədlərimi nə vaxt silirsiniz?', 'az'],
     ] as const) {
       expect(questionsOf(message, language)).toEqual([message]);
     }

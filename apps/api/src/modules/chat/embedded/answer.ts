@@ -1077,12 +1077,23 @@ function asksQuestion(part: string, language?: ChatLanguage): boolean {
  * "… and what is his role?", "… und kriegt man da Geld?", "… və maaş nə qədərdir?": a message
  * split where it joins two questions, each long enough to ask one.
  */
+/**
+ * Whether the words either side of an Azerbaijani "və" end alike, as two objects of one verb do
+ * ("müraciətimi və sənədlərimi nə vaxt silirsiniz?"): a list, not two questions.
+ */
+function sameCase(left: string, right: string): boolean {
+  const last = fold(left).match(/\p{L}+$/u)?.[0] ?? '';
+  const first = fold(right).match(/^\p{L}+/u)?.[0] ?? '';
+  return last.length >= 5 && first.length >= 5 && last.slice(-2) === first.slice(-2);
+}
+
 function splitJoined(message: string, language?: ChatLanguage): string[] {
   for (const join of message.matchAll(JOINS)) {
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (wordCount(left) < MIN_PART_WORDS || wordCount(right) < MIN_PART_WORDS) continue;
     if (!asksQuestion(right, language)) continue;
+    if (language === 'az' && sameCase(left, right)) continue;
     return [left, ...splitJoined(right, language)];
   }
   return [message];
