@@ -693,6 +693,16 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('answers a phone number asked of a page with the passage that gives one', async () => {
+    expect(await say('telefonnr fuer allgemeine anfragen?')).toContain('+971 4 555 0142');
+    // A person's number is still theirs.
+    expect(
+      await say(
+        'Ich meine nicht eure Designchefin, sondern die Person, die die User Research macht – wie lautet deren Telefonnummer?',
+      ),
+    ).toContain('555 0128');
+  });
+
   it('reads the Azerbaijani participle "edən" as a function word, not a topic', async () => {
     expect(await say('Bakıda JavaScript görüşlərini təşkil edən kimdir?')).toContain(
       'Rashad Aliyev',

@@ -1298,6 +1298,10 @@ function numberBefore(unit: Unit, word: ExpandedWord, language: ChatLanguage): b
 const ASKS_NAME =
   /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|how (?:are|is) (?:the )?\p{L}+ (?:handled|processed)|who (?:handles|processes)|welche[mnrs]? \p{L}*(?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|wie (?:lauft|laufen|funktioniert|funktionieren)(?: \p{L}+){0,6}? (?:die|das|der) \p{L}+|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|\p{L}+ nece (?:isleyir|heyata kecirilir)|ne(?:den)? istifade)(?!\p{L})/u;
 
+/** A phone number or an e-mail address in a passage. */
+const PHONE = /\+\d[\d ]{6,}\d/u;
+const E_MAIL = /[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}/u;
+
 /**
  * The same for a passage also narrowed otherwise: of the best one's item (naming a product),
  * or telling how long of keeping.
@@ -1599,6 +1603,17 @@ export function answer(
           NARROW_SHARE,
         )
       : undefined;
+  // "Telefonnummer für allgemeine Anfragen?": the page's passage that gives a number to call,
+  // or an address to write to, rather than one about the enquiries.
+  const reachBy = asked.has('phone') ? PHONE : asked.has('email') ? E_MAIL : undefined;
+  const reachable =
+    reachBy && scored[0]?.unit.doc.kind === 'fact' && !person && !naming && !telling && !branded
+      ? rather(
+          (entry) => entry.unit.doc.kind === 'fact' && reachBy.test(entry.unit.text),
+          0.6,
+          NARROW_SHARE,
+        )
+      : undefined;
   const numbered = numberedItem(asking, scored);
   const best =
     numbered ??
@@ -1606,6 +1621,7 @@ export function answer(
     naming ??
     telling ??
     branded ??
+    reachable ??
     languaged ??
     languageNamed ??
     kindNamed ??
