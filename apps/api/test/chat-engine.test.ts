@@ -693,6 +693,12 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('says in German what the company does as the site does: software development', async () => {
+    expect(await say('Was macht Veltrix Consulting eigentlich genau?')).toContain(
+      'Softwareentwicklung',
+    );
+  });
+
   it('answers a phone number asked of a page with the passage that gives one', async () => {
     expect(await say('telefonnr fuer allgemeine anfragen?')).toContain('+971 4 555 0142');
     // A person's number is still theirs.

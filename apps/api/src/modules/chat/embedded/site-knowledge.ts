@@ -50,7 +50,7 @@ export const SITE_FACTS: SiteFact[] = [
     },
     text: {
       en: 'Veltrix Consulting is an IT consulting and software company for digital transformation, serving clients across the region and Europe from Dubai. We offer IT Architecture, UX/UI Product Design and End-to-End Development: from the architecture to the software running in production.',
-      de: 'Veltrix Consulting ist ein IT-Beratungs- und Softwareunternehmen für die digitale Transformation mit Sitz in Dubai, für Kunden in der Region und in Europa. Wir bieten IT-Architektur, UX/UI-Produktdesign und End-to-End-Entwicklung – von der Architektur bis zur Software im Produktivbetrieb.',
+      de: 'Veltrix Consulting ist ein IT-Beratungs- und Softwareunternehmen für die digitale Transformation mit Sitz in Dubai, für Kunden in der Region und in Europa. Wir bieten IT-Architektur, UX/UI-Produktdesign und End-to-End-Softwareentwicklung – von der Architektur bis zur Software im Produktivbetrieb.',
       az: 'Veltrix Consulting Dubayda yerləşən, rəqəmsal transformasiya üzrə İT konsaltinq və proqram təminatı şirkətidir; regiondakı və Avropadakı müştərilərlə işləyir. İT arxitekturası, UX/UI məhsul dizaynı və tam dövrəli proqram hazırlanması təklif edirik – arxitekturadan istismarda işləyən proqram təminatına qədər.',
     },
     keywords: {
