@@ -693,6 +693,13 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('answers a profile asked of "you" with the company’s, and of a person with theirs', async () => {
+    for (const message of ['are you on LinkedIn?', 'Seid ihr auf LinkedIn?']) {
+      expect(await say(message)).toContain('linkedin.com/company/veltrix');
+    }
+    expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
+  });
+
   it('says in German what the company does as the site does: software development', async () => {
     expect(await say('Was macht Veltrix Consulting eigentlich genau?')).toContain(
       'Softwareentwicklung',

@@ -655,6 +655,10 @@ function bestUnits(
   }
   const scoreOf = (hit: (typeof hits)[number]) =>
     askingTerms ? hit.score + ASKING_SCORE_SHARE * (askingScores.get(hit.payload) ?? 0) : hit.score;
+  // "Are you on LinkedIn?" says nothing of whose profile but the field's: the company's.
+  const onlyCues =
+    !retrieval.pointing &&
+    words.every((word) => askedFields(word.folded).size > 0 || word.groups.has(COMPANY_GROUP));
   const scored: Scored[] = [];
   // Which of the question's words each unit or the rest of its item matches.
   const covers = new Map<Unit, number[]>();
@@ -668,8 +672,9 @@ function bestUnits(
     if (factor === 0 || told.has(hit.payload)) continue;
     const covered = confidence(judged, known, matches);
     const fieldBoost =
-      (asked.has(hit.payload.field) ? ASKED_FIELD_BOOST : 1) *
-      (retrieval.asksWho && doc.kind === 'team' ? WHO_BOOST : 1);
+      (asked.has(hit.payload.field) && !(onlyCues && OWN_FIELDS.has(hit.payload.field))
+        ? ASKED_FIELD_BOOST
+        : 1) * (retrieval.asksWho && doc.kind === 'team' ? WHO_BOOST : 1);
     scored.push({
       unit: hit.payload,
       value:
