@@ -700,6 +700,15 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
   });
 
+  it('answers "with whom" by who else was there, not the person it names', async () => {
+    for (const message of [
+      'Mit wem saß Layla Haddad beim Future of Work Summit eigentlich auf dem Podium?',
+      'Who was on the panel with Layla Haddad at the Future of Work Summit?',
+    ]) {
+      expect(await say(message), message).toMatch(/Luftfahrt|aviation/);
+    }
+  });
+
   it('says in German what the company does as the site does: software development', async () => {
     expect(await say('Was macht Veltrix Consulting eigentlich genau?')).toContain(
       'Softwareentwicklung',

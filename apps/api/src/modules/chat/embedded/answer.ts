@@ -1303,6 +1303,10 @@ function numberBefore(unit: Unit, word: ExpandedWord, language: ChatLanguage): b
 const ASKS_NAME =
   /(?<!\p{L})(?:(?:which|what) (?:\p{L}+ )?(?:system|tool|technolog|service|provider|platform|library|framework|database|cloud|stack|channel|calendar|integration)\p{L}*|(?:via|through|with|using) what|(?:what|which) (?:do|did|does) (?:you|they|it) use|how (?:are|is) (?:the )?\p{L}+ (?:handled|processed)|who (?:handles|processes)|welche[mnrs]? \p{L}*(?:system|tool|technologie|dienst|anbieter|plattform|framework|datenbank|cloud|kanal|kanale|kalender|integration)\p{L}*|womit|woruber|wodurch|wie (?:lauft|laufen|funktioniert|funktionieren)(?: \p{L}+){0,6}? (?:die|das|der) \p{L}+|was (?:nutzt|nutzen|verwendet|verwenden|benutzt|benutzen) (?:ihr|sie)|hansi (?:sistem|alet|texnologiya|xidmet|platforma|provayder|kanal|teqvim|inteqrasiya)\p{L}*|ne ile|neyle|neynen|\p{L}+ nece (?:isleyir|heyata kecirilir)|ne(?:den)? istifade)(?!\p{L})/u;
 
+/** Questions of who was with someone ("with whom", "mit wem", "kimlə"), folded. */
+const WITH_WHOM =
+  /(?<!\p{L})(?:with whom|who (?:else|(?:\p{L}+ ){0,4}(?:with|alongside))|mit wem|kimle|kiminle)(?!\p{L})/u;
+
 /** A phone number or an e-mail address in a passage. */
 const PHONE = /\+\d[\d ]{6,}\d/u;
 const E_MAIL = /[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}/u;
@@ -1482,8 +1486,15 @@ export function answer(
   if (details) return { text: listReply(details, language), answered: true };
 
   // "Who …?" is answered by a person, when one's profile answers it well enough.
+  // "With whom did Layla sit on the panel?" asks for someone other than the one it names.
+  const others = WITH_WHOM.test(fold(asking)) ? namedDocs(retrieval, message) : [];
   const person = retrieval.asksWho
-    ? scored.find((entry) => entry.unit.doc.kind === 'team' && entry.coverage >= MIN_CONFIDENCE)
+    ? scored.find(
+        (entry) =>
+          entry.unit.doc.kind === 'team' &&
+          entry.coverage >= MIN_CONFIDENCE &&
+          !others.includes(entry.unit.doc),
+      )
     : undefined;
   /**
    * A passage nearly as good as the best that has what the question asks for, when the best

@@ -1004,7 +1004,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     bankcilik`,
   client: `client clients customer customers kunde kunden auftraggeber musteri musteriler
     sifarisci`,
-  talk: `summit panel speaker speakers keynote vortrag vortrage redner cixis panelde`,
+  talk: `summit panel speaker speakers keynote vortrag vortrage redner podium
+    podiumsdiskussion cixis panelde`,
   scheduling: `scheduling schedule booking appointment appointments calendar termin
     termine terminplanung terminbuchung buchung buchen kalender planlasdirma cedvel
     rezervasiya novbe qebul randevu`,
