@@ -700,6 +700,18 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
   });
 
+  it('reads everyday words for what a client said as its testimonial', async () => {
+    expect(
+      await say(
+        'Erzählen Sie mir bitte etwas über SlotWise.',
+        'Gibt es da auch Stimmen von Kunden?',
+      ),
+    ).toContain('Katrin Brandt');
+    expect(
+      await say('Bei Falcon Freight: wer vom Kunden hat euch eine Referenz gegeben?'),
+    ).toContain('Khalid Al Mansoori');
+  });
+
   it('answers "with whom" by who else was there, not the person it names', async () => {
     for (const message of [
       'Mit wem saß Layla Haddad beim Future of Work Summit eigentlich auf dem Podium?',

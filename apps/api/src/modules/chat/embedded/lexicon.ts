@@ -864,7 +864,7 @@ const TIMELINE_WORDS = new Set(['duration', 'timeline', 'dauert', 'dauer', 'daue
  * site", "in their quote"), in lower case.
  */
 export const CLIENT_QUOTE =
-  /(?<!\p{L})(?:(?:has|had|left|gave) (?:a|the) quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote|m[üu][şs]t[əe]ri\p{L}*(?: \p{L}+){0,4} n[əe] dey(?:ir|ib|ibl[əe]r|irl[əe]r)\p{L}*)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:has|had|left|gave) (?:a|the) quote|client quotes?|quotes? on your (?:site|website|page|homepage)|(?:in|from) (?:their|his|her) quote|(?:their|his|her) quote|what (?:did|does|do) (?:the|your|their|that) (?:client|customer)s? (?:\p{L}+ )?say|feedback from (?:the|your|their) (?:client|customer)s?|was (?:sagt|sagen|sagte|sagten|meint|meinte) (?:der|die|euer|eure|ihr) (?:kunde|kundin|kunden|auftraggeber)|stimmen (?:von|der|eurer|ihrer) kunden|kundenstimmen|kundenfeedback|feedback (?:vom|von|des) kunden|referenz gegeben|m[üu][şs]t[əe]ri\p{L}*(?: \p{L}+){0,4} n[əe] dey(?:ir|ib|ibl[əe]r|irl[əe]r)\p{L}*)(?!\p{L})/gu;
 /**
  * Who leads the company is its CEO ("who runs Veltrix?", "wer leitet eigentlich die Firma?",
  * "şirkətə kim rəhbərlik edir?"), in lower case.
