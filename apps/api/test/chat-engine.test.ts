@@ -700,6 +700,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
   });
 
+  it('reads "who can read it" as who is authorised, not an authority', async () => {
+    expect(
+      await say(
+        'How long do you keep what I send through the contact form, and who at your company can read it?',
+      ),
+    ).toContain('managers see contact messages');
+  });
+
   it('reads everyday words for what a client said as its testimonial', async () => {
     expect(
       await say(

@@ -308,9 +308,14 @@ export class SearchIndex<T> {
       if (head && this.inflectable.has(head)) found.set(head, 1);
     }
     // Another form of a long word ("Zertifizierungen" and "zertifizierter"): most of it shared.
+    // A phrase's term only another of the synonym table ("who can read" is "authorised", no
+    // "authority").
     if (term.length >= LONG_WORD) {
+      const phrase = PHRASE_TERMS.has(term);
+      const ofTopic = (candidate: string) => SYNONYMS.groupsOf.has(candidate);
       for (const candidate of this.byStart.get(term.slice(0, 4)) ?? []) {
-        if (candidate !== term && sharesStem(term, candidate)) offerAny(candidate, FORM_WEIGHT);
+        if (candidate !== term && sharesStem(term, candidate) && (!phrase || ofTopic(candidate)))
+          offerAny(candidate, FORM_WEIGHT);
       }
     }
     if ((!known || !SYNONYMS.groupsOf.has(term)) && !PHRASE_TERMS.has(term)) {
