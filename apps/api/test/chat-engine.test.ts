@@ -700,6 +700,15 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
   });
 
+  it('reads how long until a step as that step’s time, not the item’s timeline', async () => {
+    expect(await say('Bei LinguaTalent: wie lange dauert es bis zum ersten Angebot?')).toContain(
+      'drei Stunden',
+    );
+    expect(await say('With LinguaTalent, how long does it take to get a first quote?')).toContain(
+      'three hours',
+    );
+  });
+
   it('reads "who can read it" as who is authorised, not an authority', async () => {
     expect(
       await say(

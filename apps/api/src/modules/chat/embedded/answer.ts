@@ -1817,11 +1817,18 @@ export function answer(
   // What was paid for an item other than a position ("what did the bank pay for it?") is a
   // price too.
   const paidFor = PAID_WORDS.test(fold(message)) && top !== undefined && top.doc.kind !== 'job';
+  // A named item's passage that says the very word tells it ("how long until the first quote?").
+  const itemSaysIt =
+    aboutNamed &&
+    best?.unit.doc.kind !== 'fact' &&
+    priceAt >= 0 &&
+    (best?.matches[priceAt] ?? 0) >= 1;
   if (
     pricing &&
     (PRICE_WORDS.test(fold(message)) || asksPrice || paidFor) &&
     !(best && asked.has(best.unit.field)) &&
     !pageAnswers &&
+    !itemSaysIt &&
     (!productAsked || paidFor)
   ) {
     return { text: tell([pricing], language), answered: true };

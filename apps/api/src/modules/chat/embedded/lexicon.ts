@@ -852,9 +852,13 @@ export function analyze(text: string, language: ChatLanguage, question = false):
   return result;
 }
 
-/** A question of how long something takes now, folded, and its words of how long. */
+/**
+ * A question of how long something takes now, or takes until a step ("how long until the
+ * first quote?", "wie lange dauert es bis zum ersten Angebot?", "ilk təklifə qədər"), folded:
+ * no item's timeline.
+ */
 export const NOW_LONG =
-  /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt)(?!\p{L}).*(?<!\p{L})(?:now|today|nowadays|these days|jetzt|inzwischen|mittlerweile|heute|indi|hazirda)(?!\p{L})/u;
+  /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt)(?!\p{L}).*(?<!\p{L})(?:now|today|nowadays|these days|jetzt|inzwischen|mittlerweile|heute|indi|hazirda|until|till|before|to (?:get|receive|hear)|bis (?:zu[mr]?|man|ein|eine|die|der|das)|(?<!ne )\p{L}{3,}(?:ye|ya|e|a) qeder)(?!\p{L})/u;
 export const HOW_LONG = /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt|dauer\p{L}*)(?!\p{L})/gu;
 
 /** The words of a timeline and of how long, as a question's words read them. */
