@@ -700,6 +700,17 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
   });
 
+  it('reads a German compound the texts use by its last part, unless that names a kind', async () => {
+    const reply = await say('Wie schnell meldet ihr euch auf eine Projektanfrage?');
+    expect(reply).toContain('innerhalb eines Werktages');
+    expect(reply).not.toContain('/project/');
+    expect(
+      await say(
+        'Sie haben zwei Leute im Designbereich – wer von den beiden leitet das Designteam?',
+      ),
+    ).toContain('Aysel Mammadova');
+  });
+
   it('reads how long until a step as that step’s time, not the item’s timeline', async () => {
     expect(await say('Bei LinguaTalent: wie lange dauert es bis zum ersten Angebot?')).toContain(
       'drei Stunden',

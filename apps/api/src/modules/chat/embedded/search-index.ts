@@ -360,10 +360,13 @@ export class SearchIndex<T> {
         const parts = this.compoundParts(folded) ?? [];
         // An "Architektenstelle" is the architect's position: what kind of item it is, the
         // last part, says less than which one.
+        const kindLast = parts.length > 1 && namesKind(SYNONYMS.groupsOf.get(parts.at(-1)!) ?? []);
         for (const [i, part] of parts.entries()) {
-          const kind =
-            i > 0 && i === parts.length - 1 && namesKind(SYNONYMS.groupsOf.get(part) ?? []);
-          offer(part, kind ? KIND_PART_WEIGHT : COMPOUND_WEIGHT);
+          const last = i === parts.length - 1;
+          // A word the texts use as it is names what its last part does: a "Projektanfrage"
+          // is an enquiry, no project; a "Designteam" is still the design's team.
+          if (known && !last && !kindLast) continue;
+          offer(part, kindLast && last ? KIND_PART_WEIGHT : COMPOUND_WEIGHT);
         }
       }
       // A German verb without its separable prefix ("einstempeln": "stempeln sich … ein").
