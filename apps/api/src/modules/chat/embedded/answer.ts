@@ -1777,6 +1777,8 @@ export function answer(
   const counts = ASKS_NUMBER.test(lowerCase(message));
   // "Who makes sure projects stay on schedule?" asks for a person, not a list of projects.
   const forWho = !retrieval.asksWho || list?.kind === 'team';
+  // Items of a kind the site never names ("SAP projects") are none of those it lists.
+  if (list && retrieval.unknownKind) return { text: unknownReply(language), answered: false };
   if (list && forWho && !(counts && list.kind === 'team')) {
     return { text: listReply(list, language), answered: true };
   }

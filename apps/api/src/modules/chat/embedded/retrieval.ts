@@ -174,6 +174,8 @@ export type Retrieval = {
   contentWords: number;
   /** Whether the message only names kinds of content ("open positions?", "your projects"). */
   collectionOnly: boolean;
+  /** Whether a name the site never uses narrows a kind of content ("SAP projects"). */
+  unknownKind: boolean;
   /** Whether earlier turns were drawn in to understand the message. */
   followUp: boolean;
   /** Whether the message asks for a person ("who", "wer", "kim"). */
@@ -257,9 +259,13 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
   // A message only about kinds of content ("your projects", "Veltrix jobs") lists them.
   // One word the site never uses ("… right now? (quokka)") does not make it narrower.
   const unknown = words.filter((word) => word.expansions.size === 0);
+  // But a name the site never uses before the kind narrows it ("SAP-Projekte", "SAP projects").
+  const kinds = new Set(words.filter(isCollection).map((word) => word.folded));
+  const namesKindOf = unknown.some((word) => namesBefore(request.message, word.folded, kinds));
   const collectionOnly =
     words.some(isCollection) &&
     unknown.length <= 1 &&
+    !namesKindOf &&
     words.every(
       (word) => isCollection(word) || word.groups.has(COMPANY_GROUP) || unknown.includes(word),
     );
@@ -303,6 +309,7 @@ export function retrieve(search: SearchIndex<KnowledgeDoc>, request: RetrievalRe
     groups,
     contentWords: words.length,
     collectionOnly,
+    unknownKind: namesKindOf,
     wordWeights,
     wordGroups: words.map((word) => [...word.groups]),
     wordTopical: words.map((word) => word.topical),
@@ -559,6 +566,19 @@ const isPlace = (groups: Iterable<string>) => [...groups].some((group) => PLACE_
 /** Whether a document matches a word of the message that is not a place. */
 const onTopic = (doc: RankedDoc, places: boolean[]) =>
   doc.matches.some((match, i) => match > 0 && !places[i]);
+
+/**
+ * Whether a word is written in capitals ("SAP") or joined by a hyphen to the next
+ * ("Blockchain-Projekte") right before a word of a kind of content: a name that narrows it.
+ */
+function namesBefore(message: string, folded: string, kinds: Set<string>): boolean {
+  for (const match of message.matchAll(/(\p{L}+)(-|\s+)(\p{L}+)/gu)) {
+    const [, token, gap, next] = match;
+    if (fold(token!) !== folded || !kinds.has(fold(next!))) continue;
+    if (gap === '-' || (token!.length >= 2 && token === token!.toUpperCase())) return true;
+  }
+  return false;
+}
 
 function rank(
   words: ExpandedWord[],
