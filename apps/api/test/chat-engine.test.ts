@@ -700,6 +700,13 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
   });
 
+  it('answers items of a kind the site never names as unknown, not with every item', async () => {
+    expect(await say('Habt ihr schon mal SAP-Projekte gemacht?')).toBe(unknownReply('de'));
+    expect(await say('Have you ever done SAP projects?')).toBe(unknownReply('en'));
+    // A stray word after the question still leaves the list.
+    expect(await say('Do you have projects right now? (quokka)')).toContain('/project/1');
+  });
+
   it('reads a German compound the texts use by its last part, unless that names a kind', async () => {
     const reply = await say('Wie schnell meldet ihr euch auf eine Projektanfrage?');
     expect(reply).toContain('innerhalb eines Werktages');
