@@ -705,6 +705,11 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Have you ever done SAP projects?')).toBe(unknownReply('en'));
     // A stray word after the question still leaves the list.
     expect(await say('Do you have projects right now? (quokka)')).toContain('/project/1');
+    // A name in capitals the site never uses is no topic it tells of, unless it abbreviates
+    // what a compound names.
+    expect(await say('Do you integrate systems with SAP?')).toBe(unknownReply('en'));
+    expect(await say('Arbeitet ihr auch mit SAP?')).toBe(unknownReply('de'));
+    expect(await say('Was kriegt man als SWE-Praktikant in Baku?')).toContain('/careers/6');
   });
 
   it('reads a German compound the texts use by its last part, unless that names a kind', async () => {

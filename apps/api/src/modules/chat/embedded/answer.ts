@@ -1473,6 +1473,12 @@ export function answer(
   // "Do you have an office dog?": what the site never names, it does not say is there.
   if (heads.some((i) => unknown(words[i]!)))
     return { text: unknownReply(language), answered: false };
+  // Nor a name in capitals it never uses ("SAP"), unless it only abbreviates what a compound
+  // names ("SWE-Praktikant").
+  const unknownName = (asking.match(/(?<![\p{L}-])\p{Lu}{3,}(?![\p{L}-])/gu) ?? []).some((token) =>
+    words.some((word) => unknown(word) && word.folded === fold(token)),
+  );
+  if (unknownName) return { text: unknownReply(language), answered: false };
 
   if (
     asksUnnamedClient(message, retrieval, scored[0]?.unit.doc) ||
