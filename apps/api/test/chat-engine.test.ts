@@ -2413,6 +2413,13 @@ describe('questions of a message', () => {
       questionsOf('Şirkətinizin ISO 27001 sertifikatı varmı? Tenderdə tələb olunur.', 'az'),
     ).toEqual(['Şirkətinizin ISO 27001 sertifikatı varmı?']);
     expect(questionsOf('SlotWise nədir? Qiyməti barədə də yazın.', 'az')).toHaveLength(2);
+    // So does what the visitor says of themselves after it.
+    expect(
+      questionsOf('Wie hoch war euer Umsatz? Ich schreibe gerade einen Artikel über Dubai.', 'de'),
+    ).toEqual(['Wie hoch war euer Umsatz?']);
+    expect(
+      questionsOf("What was your revenue? I'm writing an article about IT firms.", 'en'),
+    ).toEqual(['What was your revenue?']);
   });
 
   it('keeps a list joined by "and" and a clause after a comma in one question', () => {

@@ -1104,6 +1104,13 @@ function splitJoined(message: string, language?: ChatLanguage): string[] {
   return [message];
 }
 
+/**
+ * What a visitor says of themselves after a question, folded ("Ich schreibe gerade einen
+ * Artikel über …", "I'm writing a piece on …"): why they ask, no part of what.
+ */
+const SAYS_WHY =
+  /^(?:ich (?:schreibe|arbeite|bin|plane|recherchiere)|i(?: am|'m|m) (?:writing|working|a |an |planning|researching)|i (?:write|work|plan)|wir (?:schreiben|planen|sind)|we(?: are|'re) (?:writing|planning|a |an ))(?!\p{L})/u;
+
 /** Why a visitor asks, in Azerbaijani ("bu vacibdir", "tələb olunur", "üçün soruşuram"), folded. */
 const AZ_REASON = /(?<!\p{L})(?:vacibdir|lazimdir|teleb olunur|sorusuram)[.!]*\s*$/u;
 
@@ -1154,7 +1161,12 @@ export function questionsOf(message: string, language?: ChatLanguage): string[] 
       // one that says why the visitor asks ("…? Tenderdə tələb olunur.") adds nothing.
       // "…? welche Etage" asks on; "…? rashad aliyev" says who.
       const folded = fold(part);
-      const reason = language === 'az' && AZ_REASON.test(folded);
+      const reason =
+        (language === 'az' && AZ_REASON.test(folded)) ||
+        (joined.at(-1)?.endsWith('?') === true &&
+          !part.endsWith('?') &&
+          SAYS_WHY.test(folded) &&
+          !asksQuestion(part, language));
       const addition =
         !part.endsWith('?') &&
         ((wordCount(part) <= 2 && !WH_START.test(folded)) ||
