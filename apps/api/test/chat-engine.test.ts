@@ -700,6 +700,12 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
   });
 
+  it('reads "Deutsch können" as the German a position asks for', async () => {
+    expect(await say('Muss ich für die Machine-Learning-Stelle Deutsch können?')).toContain(
+      'Deutschkenntnisse sind von Vorteil',
+    );
+  });
+
   it('answers items of a kind the site never names as unknown, not with every item', async () => {
     expect(await say('Habt ihr schon mal SAP-Projekte gemacht?')).toBe(unknownReply('de'));
     expect(await say('Have you ever done SAP projects?')).toBe(unknownReply('en'));

@@ -182,6 +182,8 @@ const ALIASES = new Map([
   ['telefonnr', 'telefonnummer'],
   ['telnr', 'telefonnummer'],
   ['tel', 'telefon'],
+  // Knowing German is the language asked for ("muss ich Deutsch können?").
+  ['deutschkenntnisse', 'german'],
   ['appler', 'apps'],
   ['appleri', 'apps'],
 ]);
