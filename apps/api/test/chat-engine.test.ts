@@ -700,6 +700,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What is Sophie’s LinkedIn?')).toContain('sophie-laurent-ux');
   });
 
+  it('reads Azerbaijani "iş prosesi", "aramızda … yaransa" and "necə aparılır"', async () => {
+    expect(await say('İş prosesiniz necə qurulub?')).toContain('Araşdırma');
+    expect(
+      await say('Aramızda mübahisə yaransa, hansı ölkənin qanunları tətbiq olunur?'),
+    ).toContain('Birləşmiş Ərəb Əmirliklərinin qanunları');
+    expect(await say('LinguaTalent-də ödənişlər necə aparılır?')).toContain('Stripe');
+  });
+
   it('reads "Deutsch können" as the German a position asks for', async () => {
     expect(await say('Muss ich für die Machine-Learning-Stelle Deutsch können?')).toContain(
       'Deutschkenntnisse sind von Vorteil',

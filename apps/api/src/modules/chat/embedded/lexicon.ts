@@ -98,7 +98,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       onunla saxlaya saxlamaq saxlayim saxlayaq komek neler kimler calisir calisirlar
       calisan lazim lazimdir lazimdi olub adeten aparir aparar gosterirsiniz gosterir yaza yazin
       yazarsiniz bes son en qeder bilersen olacaq istifade olunub olunur edilib un nun dan
-      eden tapmaq tapmaga
+      eden tapmaq tapmaga aramizda arasinda yaransa yaranarsa
       den ye evvelki evvelkiler gore demekdir islemek isleyir isleyirsiniz isleyirsiz tecrube
       sahe sahesinde sahede uzre uzerinde mumkun mumkundur harda orda ora ordaki axi gordum
       esitdim
@@ -255,6 +255,8 @@ const RAW_PHRASES: [string[], string][] = [
   [['iş', 'görür'], 'mesgul'],
   [['iş', 'görürsünüz'], 'mesgul'],
   [['iş', 'görürsüz'], 'mesgul'],
+  // "İş prosesi" is the way of working, no job.
+  [['iş', 'proses*'], 'process'],
 ];
 
 /** Phrases of several words read as one term wherever they occur, matched on folded words. */
