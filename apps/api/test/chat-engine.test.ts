@@ -706,6 +706,10 @@ describe('embedded chat engine on the demo content', () => {
       await say('Aramızda mübahisə yaransa, hansı ölkənin qanunları tətbiq olunur?'),
     ).toContain('Birləşmiş Ərəb Əmirliklərinin qanunları');
     expect(await say('LinguaTalent-də ödənişlər necə aparılır?')).toContain('Stripe');
+    // "Nə iş görüb?" asks what someone did, in the past too.
+    expect(await say('Daniel Richter Veltrix-ə gəlməzdən əvvəl nə iş görüb?')).toContain(
+      'e-ticarət',
+    );
   });
 
   it('reads "Deutsch können" as the German a position asks for', async () => {

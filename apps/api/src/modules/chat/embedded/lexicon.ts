@@ -255,6 +255,8 @@ const RAW_PHRASES: [string[], string][] = [
   [['iş', 'görür'], 'mesgul'],
   [['iş', 'görürsünüz'], 'mesgul'],
   [['iş', 'görürsüz'], 'mesgul'],
+  [['iş', 'görürdü'], 'mesgul'],
+  [['iş', 'görüb'], 'mesgul'],
   // "İş prosesi" is the way of working, no job.
   [['iş', 'proses*'], 'process'],
 ];
