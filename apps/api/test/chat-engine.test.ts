@@ -712,6 +712,12 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers how often a client sees progress with the process', async () => {
+    expect(await say('Wie oft sehe ich während des Projekts lauffähige Software?')).toContain(
+      'alle zwei Wochen',
+    );
+  });
+
   it('reads "Deutsch können" as the German a position asks for', async () => {
     expect(await say('Muss ich für die Machine-Learning-Stelle Deutsch können?')).toContain(
       'Deutschkenntnisse sind von Vorteil',

@@ -152,9 +152,9 @@ export const SITE_FACTS: SiteFact[] = [
       az: 'İş prosesimiz üç addımdan ibarətdir. 1. Araşdırma (Discover): sizi dinləyir, məqsədlərinizi, istifadəçilərinizi və sistemlərinizi öyrənir, işin həcmi, prioritetlər və uğur meyarları barədə razılaşırıq. 2. Dizayn və hazırlama (Design & Develop): prototiplər yaradır, onları real istifadəçilərlə sınaqdan keçirir və qısa iterasiyalarla işləyirik – hər iki həftədən bir işlək proqram görürsünüz. 3. Təhvil və dəstək (Deliver & Support): məhsulu diqqətlə istifadəyə verir, komandanızı öyrədir, monitorinq, texniki xidmət və davamlı təkmilləşdirmə ilə yanınızda oluruq. Layihənin nə qədər vaxt aparması onun həcmindən asılıdır; vaxt cədvəlini birinci addımda sizinlə birlikdə razılaşdırırıq.',
     },
     keywords: {
-      en: 'process approach steps phases methodology workflow discover design develop deliver support duration timeline',
-      de: 'prozess vorgehen ablauf schritte phasen arbeitsweise zusammenarbeit dauer zeitplan analysieren gestalten entwickeln ausliefern betreuen',
-      az: 'proses mərhələlər addımlar yanaşma əməkdaşlıq işləyirsiniz müddət araşdırma dizayn hazırlama təhvil dəstək',
+      en: 'process approach steps phases methodology workflow discover design develop deliver support duration timeline often progress demo iterations',
+      de: 'prozess vorgehen ablauf schritte phasen arbeitsweise zusammenarbeit dauer zeitplan analysieren gestalten entwickeln ausliefern betreuen oft zwischenstand zwischenstände fortschritt demo iterationen',
+      az: 'proses mərhələlər addımlar yanaşma əməkdaşlıq işləyirsiniz müddət araşdırma dizayn hazırlama təhvil dəstək tez-tez irəliləyiş demo iterasiya',
     },
   },
   {
