@@ -712,6 +712,12 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers where someone works with the head office’s district their profile names', async () => {
+    expect(await say('Wo arbeitet Sophie Laurent?')).toContain('Business Bay');
+    // Where someone studied is no office.
+    expect(await say('Wo hat Sophie Laurent studiert?')).toBe(unknownReply('de'));
+  });
+
   it('answers how often a client sees progress with the process', async () => {
     expect(await say('Wie oft sehe ich während des Projekts lauffähige Software?')).toContain(
       'alle zwei Wochen',

@@ -222,8 +222,15 @@ function citiesIn(text: string, names: ReadonlyMap<string, readonly string[]>): 
     .map(([city]) => city);
 }
 
-/** Whether a text names one of the offices' cities, in any form ("Berliner", "Bakıdakı"). */
-const namesCity = (text: string) => citiesIn(text, CITY_NAMES).length > 0;
+/** The district of the head office ("Business Bay"), folded: a place in its city. */
+const HEAD_OFFICE_DISTRICT = fold(COMPANY.postalAddress.streetAddress.split(',').at(-1)!.trim());
+
+/**
+ * Whether a text names one of the offices' cities, in any form ("Berliner", "Bakıdakı"), or
+ * the head office's district ("our lab in Business Bay").
+ */
+const namesCity = (text: string) =>
+  citiesIn(text, CITY_NAMES).length > 0 || fold(text).includes(HEAD_OFFICE_DISTRICT);
 
 /** "Which positions …", "welche Projekte …", "hansı vakansiyalar …": a question for a list, folded. */
 const WHICH_OF_KIND =
@@ -1734,7 +1741,9 @@ export function answer(
       );
     if (years.length > 0) return { text: tell(years.slice(0, 1), language), answered: true };
   }
-  if (!fields && asked.has('location') && member?.kind === 'team') {
+  // Not where they studied: "Wo hat Sophie studiert?" asks about no office.
+  const studied = words.some((word) => word.groups.has('degree'));
+  if (!fields && asked.has('location') && member?.kind === 'team' && !studied) {
     const placed = units.payloads().filter((unit) => unit.doc === member && namesCity(unit.text));
     if (placed.length > 0) return { text: tell(placed.slice(0, 1), language), answered: true };
   }
