@@ -718,6 +718,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('Wo hat Sophie Laurent studiert?')).toBe(unknownReply('de'));
   });
 
+  it('reads meeting the team in person as the team’s gathering a position offers', async () => {
+    expect(
+      await say(
+        'Die Product-Designer-Stelle ist remote – trifft man das Team auch mal persönlich?',
+      ),
+    ).toContain('Teamtreffen');
+  });
+
   it('answers how often a client sees progress with the process', async () => {
     expect(await say('Wie oft sehe ich während des Projekts lauffähige Software?')).toContain(
       'alle zwei Wochen',

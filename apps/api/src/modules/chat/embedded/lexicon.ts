@@ -940,6 +940,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
     synchronized synchronisation synchronization synchronisieren synchronisiert
     synchronisierung abgleichen abgleich sinxronizasiya sinxronlasdirir sinxronlasdirilir
     sinxronlasma`,
+  // Meeting the team in person ("trifft man das Team mal persönlich?": the team's gathering).
+  gathering: `treffen trifft treffe getroffen teamtreffen personlich`,
   // Microsoft's calendar is Outlook's.
   microsoft: `microsoft outlook`,
   // One's presence on a social network.
