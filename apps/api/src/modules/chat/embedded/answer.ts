@@ -1086,10 +1086,6 @@ function asksQuestion(part: string, language?: ChatLanguage): boolean {
 }
 
 /**
- * "… and what is his role?", "… und kriegt man da Geld?", "… və maaş nə qədərdir?": a message
- * split where it joins two questions, each long enough to ask one.
- */
-/**
  * Whether the words either side of an Azerbaijani "və" end alike, as two objects of one verb do
  * ("müraciətimi və sənədlərimi nə vaxt silirsiniz?"): a list, not two questions.
  */
@@ -1099,6 +1095,10 @@ function sameCase(left: string, right: string): boolean {
   return last.length >= 5 && first.length >= 5 && last.slice(-2) === first.slice(-2);
 }
 
+/**
+ * "… and what is his role?", "… und kriegt man da Geld?", "… və maaş nə qədərdir?": a message
+ * split where it joins two questions, each long enough to ask one.
+ */
 function splitJoined(message: string, language?: ChatLanguage): string[] {
   for (const join of message.matchAll(JOINS)) {
     const left = message.slice(0, join.index).trim();
@@ -1326,8 +1326,9 @@ const ASKS_NAME =
 const WITH_WHOM =
   /(?<!\p{L})(?:with whom|who (?:else|(?:\p{L}+ ){0,4}(?:with|alongside))|mit wem|kimle|kiminle)(?!\p{L})/u;
 
-/** A phone number or an e-mail address in a passage. */
+/** A phone number in a passage ("+971 4 555 0142"). */
 const PHONE = /\+\d[\d ]{6,}\d/u;
+/** An e-mail address in a passage. */
 const E_MAIL = /[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}/u;
 
 /**
