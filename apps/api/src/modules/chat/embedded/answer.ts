@@ -1511,9 +1511,11 @@ export function answer(
   const details = detailList(retrieval);
   if (details) return { text: listReply(details, language), answered: true };
 
+  // The items the message names, the one its name names first (Aysel designed PeopleClock).
+  const namedItems = namedDocs(retrieval, message);
   // "Who …?" is answered by a person, when one's profile answers it well enough.
   // "With whom did Layla sit on the panel?" asks for someone other than the one it names.
-  const others = WITH_WHOM.test(fold(asking)) ? namedDocs(retrieval, message) : [];
+  const others = WITH_WHOM.test(fold(asking)) ? namedItems : [];
   const person = retrieval.asksWho
     ? scored.find(
         (entry) =>
@@ -1670,8 +1672,7 @@ export function answer(
     besides ??
     scored[0];
   // A question that only names an item ("tell me about SlotWise", "and Intrahub?"): what it is.
-  // The item the name names, rather than one that mentions it (Aysel designed PeopleClock).
-  const named = namedDocs(retrieval, message)[0];
+  const named = namedItems[0];
   // A question about a named item must find what it asks of it, not only the item.
   const aboutNamed = words.some((word) => word.named);
   // Words of its title count as its name ("Intrahub AI"), and so does its kind ("the

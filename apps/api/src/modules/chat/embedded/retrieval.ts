@@ -81,9 +81,9 @@ const WHO_BOOST = 1.5;
 const YOUR = /(?<!\p{L})(?:your|euer|eure|euren|eurem|eurer|ihr|ihre|ihren|ihrem|ihrer)\s+/gu;
 
 /**
- * Whether a message (folded) says "your" right before a title the person holds ("Which certifications
- * does your Lead Solutions Architect have?", "eure Delivery Managerin"): it asks about them,
- * not about a position of that title.
+ * Whether a message (folded) says "your" right before a title the person holds ("Which
+ * certifications does your Lead Solutions Architect have?", "eure Delivery Managerin"): it asks
+ * about them, not about a position of that title.
  */
 function yourTitle(doc: KnowledgeDoc, folded: string, language: ChatLanguage): boolean {
   if (doc.kind !== 'team') return false;
