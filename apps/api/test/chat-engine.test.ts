@@ -1293,6 +1293,16 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads what "bleibt liegen" with us as kept', async () => {
+    expect(await say('Wie lange bleibt meine Bewerbung bei euch liegen?')).toContain('180 Tage');
+    expect(
+      await say(
+        'Wie lange speichert ihr meine Chatverläufe?',
+        'Und die E-Mails, die ihr mir schickt – wie lange bleiben die bei euch liegen?',
+      ),
+    ).toContain('90 Tage');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

@@ -840,6 +840,13 @@ export function analyze(text: string, language: ChatLanguage, question = false):
       ...(literal && { literal }),
     });
   }
+  // What "bleibt liegen" (stays put) with us is kept ("wie lange bleibt sie bei euch liegen?").
+  if (question && STAYS_PUT.test(folded.join(' '))) {
+    return [
+      ...result.filter((word) => !/^(?:bleib|lieg)/.test(word.folded)),
+      { term: stem('retention'), folded: 'retention' },
+    ];
+  }
   // How long something takes now asks no timeline ("how long does planning take now?").
   if (question && NOW_LONG.test(folded.join(' '))) {
     return result.filter((word) => !TIMELINE_WORDS.has(word.folded));
@@ -865,6 +872,8 @@ export function analyze(text: string, language: ChatLanguage, question = false):
  */
 export const NOW_LONG =
   /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt)(?!\p{L}).*(?<!\p{L})(?:now|today|nowadays|these days|jetzt|inzwischen|mittlerweile|heute|indi|hazirda|until|till|before|to (?:get|receive|hear)|bis (?:zu[mr]?|man|ein|eine|die|der|das)|(?<!ne )\p{L}{3,}(?:ye|ya|e|a) qeder)(?!\p{L})/u;
+/** German for staying put somewhere ("bleiben … liegen", "liegen bleiben"), folded. */
+const STAYS_PUT = /(?<!\p{L})(?:bleib\p{L}*(?: \p{L}+){0,5} liegen|liegen ?bleib\p{L}*)(?!\p{L})/u;
 export const HOW_LONG = /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt|dauer\p{L}*)(?!\p{L})/gu;
 
 /** The words of a timeline and of how long, as a question's words read them. */
