@@ -1303,6 +1303,17 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('90 Tage');
   });
 
+  it('reads days off as paid leave and "still in development" as asking a project’s state', async () => {
+    expect(await say('how many days off do u get working in dubai')).toContain('25 days');
+    for (const [message, state] of [
+      ['Is the platform for finding translators still in development?', 'completed'],
+      ['Ist LinguaTalent noch in Entwicklung?', 'abgeschlossen'],
+      ['LinguaTalent hələ hazırlanır?', 'tamamlanıb'],
+    ]) {
+      expect(await say(message!), message).toContain(state);
+    }
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

@@ -406,6 +406,21 @@ const QUESTION_PHRASES: [string[], string][] = [
     'gegrundet',
   ]),
   [['chief', 'executive'], 'ceo'],
+  // Days off are paid leave.
+  ...['day', 'days', 'time'].map((word): [string[], string] => [[word, 'off'], 'leave']),
+  [['freie', 'tage'], 'leave'],
+  [['freien', 'tage'], 'leave'],
+  [['istirahet', 'gun*'], 'leave'],
+  // "Still in development?" asks whether it is ongoing.
+  [['still', 'in', 'development'], 'ongoing'],
+  [['still', 'under', 'development'], 'ongoing'],
+  [['still', 'being', 'developed'], 'ongoing'],
+  [['still', 'being', 'built'], 'ongoing'],
+  [['noch', 'in', 'entwicklung'], 'ongoing'],
+  [['noch', 'in', 'der', 'entwicklung'], 'ongoing'],
+  [['noch', 'entwickelt'], 'ongoing'],
+  [['hele', 'hazirlanir'], 'ongoing'],
+  [['hele', 'de', 'hazirlanir'], 'ongoing'],
   // "Wann geht's los?" asks when something starts.
   [['gehts', 'los'], 'timeline'],
   [['gehts', 'da', 'los'], 'timeline'],

@@ -808,6 +808,16 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'live gegangen',
     'live geh*',
     'in progress',
+    // "Still in development?"
+    'still in develop*',
+    'still under develop*',
+    'still being developed',
+    'still being built',
+    'noch in entwicklung',
+    'noch in der entwicklung',
+    'noch entwickelt',
+    'hele hazirlanir',
+    'hele de hazirlanir',
     'launched',
     // What became of it: its state.
     'what happened',
