@@ -1314,6 +1314,14 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads no German verb as a surname ("richtet" is no Richter)', async () => {
+    const reply = await say(
+      'Welche Position hat Omar Siddiqui, und nach welchem Framework richtet ihr euch bei Architektur-Reviews?',
+    );
+    expect(reply).toContain('Well-Architected');
+    expect(reply).not.toContain('Daniel Richter');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(
