@@ -1322,6 +1322,14 @@ describe('embedded chat engine on the demo content', () => {
     expect(reply).not.toContain('Daniel Richter');
   });
 
+  it('answers an existing client with the response time for existing clients', async () => {
+    expect(
+      await say(
+        'Wir sind schon Kunde. Wie schnell antwortet ihr auf Fragen zu unserem laufenden Projekt?',
+      ),
+    ).toContain('vier Geschäftsstunden');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

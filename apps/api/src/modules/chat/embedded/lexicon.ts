@@ -276,6 +276,23 @@ const PHRASES: [string[], string][] = [
   // The contact form and the messages sent through it are one thing to ask about ("əlaqə
   // forması", "əlaqə mesajları"; in German the compounds, in English both words meet).
   [['elaqe', 'forma*'], 'contactform'],
+  // A client already ("existing clients", "wir sind schon Kunde", "mövcud müştərilər").
+  ...['existing', 'current', 'bestehende', 'bestehender', 'bestehenden', 'movcud', 'artiq'].flatMap(
+    (already): [string[], string][] => [
+      [[already, 'client*'], 'existingclient'],
+      [[already, 'customer*'], 'existingclient'],
+      [[already, 'kunde*'], 'existingclient'],
+      [[already, 'musteri*'], 'existingclient'],
+    ],
+  ),
+  ...['already', 'schon', 'bereits'].flatMap((already): [string[], string][] => [
+    [[already, 'a', 'client'], 'existingclient'],
+    [[already, 'a', 'customer'], 'existingclient'],
+    [[already, 'your', 'client*'], 'existingclient'],
+    [[already, 'kunde*'], 'existingclient'],
+    [[already, 'ihr', 'kunde'], 'existingclient'],
+    [[already, 'euer', 'kunde'], 'existingclient'],
+  ]),
   // "Get in touch" is contacting; "wir sprechen offen über Risiken" is not.
   [['in', 'touch'], 'contact'],
   [['sprechen', '>offen'], ''],
@@ -1039,7 +1056,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   bank: `bank banks banking fintech finance financial finanz finanzen finanzwesen maliyye
     bankcilik`,
   client: `client clients customer customers kunde kunden auftraggeber musteri musteriler
-    sifarisci`,
+    sifarisci existingclient`,
   talk: `summit panel speaker speakers keynote vortrag vortrage redner podium
     podiumsdiskussion cixis panelde`,
   scheduling: `scheduling schedule booking appointment appointments calendar termin
