@@ -1330,6 +1330,15 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('vier Geschäftsstunden');
   });
 
+  it('reads German "er" as the man the last reply named', async () => {
+    expect(
+      await say(
+        'Wer hat den Artikel mit den fünf Fragen für Architektur-Reviews geschrieben?',
+        'Hat er auch ein LinkedIn-Profil?',
+      ),
+    ).toContain('omar-siddiqui-architect');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

@@ -1402,7 +1402,11 @@ export function setAside(message: string, language: ChatLanguage): Set<string> {
 
 /** Words that speak of a man or a woman, folded ("the guy who leads …", "die Kollegin"). */
 const PRONOUN_WORDS: Record<Pronoun, Set<string>> = {
-  he: new Set(words('he him his guy man gentleman mr herr mann typ kollege kisi bey')),
+  he: new Set(
+    words(
+      'he him his guy man gentleman mr herr mann typ kollege kisi bey er ihn ihm sein seine seinen seinem seiner',
+    ),
+  ),
   she: new Set(words('she her hers lady woman ms mrs frau dame kollegin xanim qadin')),
 };
 
