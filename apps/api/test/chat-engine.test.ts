@@ -1339,6 +1339,14 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('omar-siddiqui-architect');
   });
 
+  it('reads German "danach" (afterwards) as no thing asked to be there', async () => {
+    expect(
+      await say(
+        'Was verdient man bei euch als Praktikant in Baku, und gibt es danach die Chance auf eine Festanstellung?',
+      ),
+    ).toContain('Festanstellung nach dem Praktikum');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

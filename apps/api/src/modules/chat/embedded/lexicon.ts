@@ -69,7 +69,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       sucht gemacht einmal irgendwie stecken steckt hinter wichtig neueste neuesten aktuelle
       aktuellen letzte letzten gerade jemand jemandem jemanden erfahrung erfahrungen hoch
       verwendet verwenden verwendete nutzt nutzen genutzt benutzt benutzen eingesetzt genommen
-      nehmt nimmt nehmen direkt richtet richten
+      nehmt nimmt nehmen direkt richtet richten danach anschliessend
       einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
