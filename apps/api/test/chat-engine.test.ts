@@ -1347,6 +1347,21 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('Festanstellung nach dem Praktikum');
   });
 
+  it('answers how far the office is from the metro, asked after where it is', async () => {
+    for (const [message, answer] of [
+      ['Where exactly is your office in Dubai, and how far is it from the metro?', 'a few minutes'],
+      [
+        'Wo genau ist euer Büro in Dubai, und wie weit ist das von der Metro entfernt?',
+        'wenige Minuten',
+      ],
+      ['Wo ist euer Büro in Dubai, und kommt man da gut mit der Metro hin?', 'wenige Minuten'],
+    ]) {
+      const reply = await say(message!);
+      expect(reply, message).toContain('Bay Square');
+      expect(reply, message).toContain(answer);
+    }
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

@@ -69,7 +69,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       sucht gemacht einmal irgendwie stecken steckt hinter wichtig neueste neuesten aktuelle
       aktuellen letzte letzten gerade jemand jemandem jemanden erfahrung erfahrungen hoch
       verwendet verwenden verwendete nutzt nutzen genutzt benutzt benutzen eingesetzt genommen
-      nehmt nimmt nehmen direkt richtet richten danach anschliessend
+      nehmt nimmt nehmen direkt richtet richten danach anschliessend kommt komme kommen hin gut
       einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
@@ -872,6 +872,10 @@ export function analyze(text: string, language: ChatLanguage, question = false):
       ...(literal && { literal }),
     });
   }
+  // How far it is from somewhere asks what is near, no removal ("wie weit … entfernt?").
+  if (question && FAR_FROM.test(folded.join(' '))) {
+    return result.filter((word) => !FAR_WORDS.has(word.folded));
+  }
   // What "bleibt liegen" (stays put) with us is kept ("wie lange bleibt sie bei euch liegen?").
   if (question && STAYS_PUT.test(folded.join(' '))) {
     return [
@@ -904,6 +908,9 @@ export function analyze(text: string, language: ChatLanguage, question = false):
  */
 export const NOW_LONG =
   /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt)(?!\p{L}).*(?<!\p{L})(?:now|today|nowadays|these days|jetzt|inzwischen|mittlerweile|heute|indi|hazirda|until|till|before|to (?:get|receive|hear)|bis (?:zu[mr]?|man|ein|eine|die|der|das)|(?<!ne )\p{L}{3,}(?:ye|ya|e|a) qeder)(?!\p{L})/u;
+/** A question of how far something is, folded, and its words of distance. */
+const FAR_FROM = /(?<!\p{L})(?:how far|wie weit|weit weg)(?!\p{L})/u;
+const FAR_WORDS = new Set(['far', 'away', 'weit', 'weg', 'entfernt', 'entfernung']);
 /** German for staying put somewhere ("bleiben … liegen", "liegen bleiben"), folded. */
 const STAYS_PUT = /(?<!\p{L})(?:bleib\p{L}*(?: \p{L}+){0,5} liegen|liegen ?bleib\p{L}*)(?!\p{L})/u;
 export const HOW_LONG = /(?<!\p{L})(?:how long|wie lange?|ne qeder vaxt|dauer\p{L}*)(?!\p{L})/gu;
