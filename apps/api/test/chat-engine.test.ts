@@ -1362,6 +1362,19 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('says it does not know at which university someone studied, but tells what they studied', async () => {
+    for (const [message, language] of [
+      ['Which university did Daniel Richter study at?', 'en'],
+      ['An welcher Uni hat Daniel Richter studiert?', 'de'],
+    ] as const) {
+      expect(await say(message), message).toBe(unknownReply(language));
+    }
+    expect(await say('Wer ist Layla Haddad?', 'An welcher Universität hat sie studiert?')).toBe(
+      unknownReply('de'),
+    );
+    expect(await say('What did Daniel Richter study?')).toContain('MSc in Computer Science');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

@@ -366,6 +366,35 @@ function asksUnnamedClient(message: string, retrieval: Retrieval, best?: Knowled
   return askedBefore;
 }
 
+/** Questions that ask at which university or school ("an welcher Uni?"), folded. */
+const ASKS_SCHOOL =
+  /(?<!\p{L})(?:(?:which|what) (?:university|uni|college|school|business school)|welche[mnrs]? (?:uni|universitat|hochschule|fachhochschule|business school)|hansi (?:universitet|ali mekteb)\p{L}*)(?!\p{L})/u;
+/** Words that name a university or school, folded. */
+const SCHOOL_WORDS =
+  /(?<!\p{L})(?:universit\p{L}*|uni|college|school|hochschule|universitet\p{L}*)(?!\p{L})/u;
+
+/**
+ * Whether a question asks where a person of the team studied, which their profile does not
+ * say: it tells their degree, not where they took it.
+ */
+function asksUnstatedSchool(
+  message: string,
+  retrieval: Retrieval,
+  units: SearchIndex<Unit>,
+): boolean {
+  if (!ASKS_SCHOOL.test(fold(message))) return false;
+  const named = namedDocs(retrieval, message);
+  const people: KnowledgeDoc[] = (
+    named.length > 0 ? named : retrieval.pointing ? retrieval.shown : []
+  ).filter((doc) => doc.kind === 'team');
+  return (
+    people.length > 0 &&
+    !units
+      .payloads()
+      .some((unit) => people.includes(unit.doc) && SCHOOL_WORDS.test(fold(unit.text)))
+  );
+}
+
 /** Words that ask for a street address ("address", "Adresse", "ünvan"), folded. */
 const ASKS_ADDRESS =
   /(?<!\p{L})(?:address|adresse|anschrift|unvan\p{L}*|street|strasse|kuce\p{L}*)(?!\p{L})/u;
@@ -1502,7 +1531,8 @@ export function answer(
 
   if (
     asksUnnamedClient(message, retrieval, scored[0]?.unit.doc) ||
-    asksUnstatedAddress(message, retrieval)
+    asksUnstatedAddress(message, retrieval) ||
+    asksUnstatedSchool(message, retrieval, units)
   ) {
     return { text: unknownReply(language), answered: false };
   }
