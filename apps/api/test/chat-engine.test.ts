@@ -1375,6 +1375,23 @@ describe('embedded chat engine on the demo content', () => {
     expect(await say('What did Daniel Richter study?')).toContain('MSc in Computer Science');
   });
 
+  it('says it does not know how many people work for us, but tells how many fit in the office', async () => {
+    for (const [message, language] of [
+      ['How many people does Veltrix employ in total across all offices?', 'en'],
+      ['How many employees do you have in Baku?', 'en'],
+      ['Wie viele Leute arbeiten in eurem Büro in Berlin?', 'de'],
+      ['Berlin ofisinizdə neçə nəfər çalışır?', 'az'],
+    ] as const) {
+      expect(await say(message), message).toBe(unknownReply(language));
+    }
+    expect(await say('wie viele leute passen in euer neues buero in business bay')).toContain(
+      'vierzig',
+    );
+    expect(await say('How many employees did the client behind PeopleClock have?')).toContain(
+      '2,500',
+    );
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

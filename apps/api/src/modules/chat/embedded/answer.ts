@@ -366,6 +366,29 @@ function asksUnnamedClient(message: string, retrieval: Retrieval, best?: Knowled
   return askedBefore;
 }
 
+/**
+ * Questions of how many people work for the company or at one of its offices, folded ("wie
+ * viele Leute arbeiten in Berlin?", "neçə nəfər işləyir?"), which the site never says (an
+ * office has room for forty; the Baku team doubles); not how many fit in an office.
+ */
+const ASKS_HEADCOUNT = new RegExp(
+  [
+    String.raw`how many (?:people|employees|staff|engineers|developers)(?: \p{L}+){0,5} (?:work|works|working|employ|employed|employs)`,
+    String.raw`how many (?:people|employees|staff) (?:do|does) (?:you|veltrix) (?:have|employ)`,
+    String.raw`wie viele (?:leute|menschen|mitarbeite\p{L}*|beschaftigte\p{L}*|angestellte\p{L}*)(?: \p{L}+){0,5} (?:arbeiten|arbeitet|beschaftigt)`,
+    String.raw`wie viele (?:leute|mitarbeite\p{L}*|beschaftigte\p{L}*|angestellte\p{L}*) (?:hat veltrix|habt ihr|haben sie)`,
+    String.raw`nece (?:nefer|isci\p{L}*|emekdas\p{L}*)(?: \p{L}+){0,3} (?:isleyir|calisir)\p{L}*`,
+    String.raw`nece (?:isciniz|emekdasiniz) var`,
+  ]
+    .map((pattern) => String.raw`(?<!\p{L})${pattern}(?!\p{L})`)
+    .join('|'),
+  'u',
+);
+
+/** Whether a question asks how many people work for us, and names no item it could be of. */
+const asksHeadcount = (message: string, retrieval: Retrieval) =>
+  ASKS_HEADCOUNT.test(fold(message)) && namedDocs(retrieval, message).length === 0;
+
 /** Questions that ask at which university or school ("an welcher Uni?"), folded. */
 const ASKS_SCHOOL =
   /(?<!\p{L})(?:(?:which|what) (?:university|uni|college|school|business school)|welche[mnrs]? (?:uni|universitat|hochschule|fachhochschule|business school)|hansi (?:universitet|ali mekteb)\p{L}*)(?!\p{L})/u;
@@ -1532,7 +1555,8 @@ export function answer(
   if (
     asksUnnamedClient(message, retrieval, scored[0]?.unit.doc) ||
     asksUnstatedAddress(message, retrieval) ||
-    asksUnstatedSchool(message, retrieval, units)
+    asksUnstatedSchool(message, retrieval, units) ||
+    asksHeadcount(message, retrieval)
   ) {
     return { text: unknownReply(language), answered: false };
   }
