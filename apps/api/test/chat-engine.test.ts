@@ -1392,6 +1392,13 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('reads no German compound as a form of another that only starts alike', async () => {
+    // "Arbeitsvisum" is no "Arbeitstag" or "Arbeitsort": a visa the site never mentions.
+    expect(await say('Übernehmen Sie bei den Stellen in Dubai auch das Arbeitsvisum?')).toBe(
+      unknownReply('de'),
+    );
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

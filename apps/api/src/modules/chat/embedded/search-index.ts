@@ -314,7 +314,12 @@ export class SearchIndex<T> {
       const phrase = PHRASE_TERMS.has(term);
       const ofTopic = (candidate: string) => SYNONYMS.groupsOf.has(candidate);
       for (const candidate of this.byStart.get(term.slice(0, 4)) ?? []) {
-        if (candidate !== term && sharesStem(term, candidate) && (!phrase || ofTopic(candidate)))
+        if (
+          candidate !== term &&
+          sharesStem(term, candidate) &&
+          !this.otherCompound(term, candidate) &&
+          (!phrase || ofTopic(candidate))
+        )
           offerAny(candidate, FORM_WEIGHT);
       }
     }
@@ -427,6 +432,17 @@ export class SearchIndex<T> {
     if (this.lookups.size >= MAX_REMEMBERED_LOOKUPS) this.lookups.clear();
     this.lookups.set(key, found);
     return found;
+  }
+
+  /**
+   * Whether two words that share a start end in different words of their own: compounds of one
+   * word with two others ("Arbeitsvisum", "Arbeitstag"), no forms of one word.
+   */
+  private otherCompound(a: string, b: string): boolean {
+    let shared = 0;
+    while (shared < a.length && a[shared] === b[shared]) shared++;
+    const ends = [a.slice(shared), b.slice(shared)];
+    return ends.every((end) => end.length >= 3) && ends.some((end) => this.vocabulary.has(end));
   }
 
   /** The index's terms at most one edit away from a term (see `withinOneEdit`). */
