@@ -1399,6 +1399,16 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('says it does not know when something comes next when no passage tells a date', async () => {
+    for (const [message, language] of [
+      ["When is this year's hackathon with the universities?", 'en'],
+      ['Wann findet der nächste Hackathon mit den Unis statt?', 'de'],
+      ['Tələbələr üçün keçirdiyiniz hakaton bu il nə vaxt olacaq?', 'az'],
+    ] as const) {
+      expect(await say(message), message).toBe(unknownReply(language));
+    }
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

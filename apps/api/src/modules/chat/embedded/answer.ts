@@ -1252,6 +1252,9 @@ const ASKS_NUMBER =
   /(?<!\p{L})(how many|by how much|how big|how large|wie ?vie?le?n?|um wie viel|wie gro(?:ß|ss)|(?<!bir )neçə(?!nci|dən|yə)|neçənci)(?!\p{L})/u;
 const ASKS_YEAR =
   /(?<!\p{L})(which year|what year|since when|welche[mns]? jahr|seit wann|hansı il\p{L}*|nə vaxtdan|ne vaxtdan)(?!\p{L})/u;
+/** A question of when something happens next or this year, folded ("wann ist der nächste …?"). */
+const ASKS_NEXT_DATE =
+  /(?<!\p{L})(?:when|wann|ne vaxt)(?!\p{L}).*(?<!\p{L})(?:next|this year|nachste[nrs]?|dieses jahr|diesjahrige[nrs]?|novbeti|bu il)(?!\p{L})|(?<!\p{L})(?:next|nachste[nrs]?|novbeti|bu il)(?!\p{L}).*(?<!\p{L})(?:when|wann|ne vaxt|tarix\p{L}*)(?!\p{L})/u;
 /**
  * A question that asks which in a row ("neçənci", "which floor", "in welchem Stock"), folded,
  * and the ordinals that answer it.
@@ -1294,6 +1297,10 @@ const DATE_FIELDS = new Set<string>(['timeline', 'date']);
 function answersNumber(message: string, chosen: Unit[], language: ChatLanguage): boolean {
   const asked = lowerCase(message);
   if (ASKS_YEAR.test(asked)) return chosen.some((unit) => /\d{4}/.test(unit.text));
+  // When something comes next is a date of its own, not the date an article came out.
+  if (ASKS_NEXT_DATE.test(fold(message))) {
+    return chosen.some((unit) => unit.field !== 'date' && /\d/.test(unit.text));
+  }
   if (ASKS_DURATION.test(fold(message))) {
     // What is told of a unit includes its note ("We answer within 30 days"); a salary "per
     // month" tells no span of time.
