@@ -1409,6 +1409,12 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads "wer bekommt … zu sehen" as asking who may see it', async () => {
+    expect(await say('Wer bekommt meine Bewerbung zu sehen?')).toContain(
+      'Recruiter sehen Bewerbungen',
+    );
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(
