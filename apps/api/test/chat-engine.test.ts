@@ -1415,6 +1415,20 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('answers "which industries" with the industries a text names ("Branchen" is no branch)', async () => {
+    expect(await say('In welchen Branchen hat Priya Nair gearbeitet?')).toContain(
+      'Fintech und Logistik',
+    );
+    expect(
+      await say(
+        'Aus welchen Branchen kamen die anderen Leute auf dem Panel beim Future of Work Summit?',
+      ),
+    ).toContain('Luftfahrt, Einzelhandel');
+    expect(
+      await say('Tell me about Priya Nair.', 'Which industries does she have experience in?'),
+    ).toContain('fintech and logistics');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

@@ -70,7 +70,7 @@ const STOP_WORDS: Record<ChatLanguage, Set<string>> = {
       aktuellen letzte letzten gerade jemand jemandem jemanden erfahrung erfahrungen hoch
       verwendet verwenden verwendete nutzt nutzen genutzt benutzt benutzen eingesetzt genommen
       nehmt nimmt nehmen direkt richtet richten danach anschliessend kommt komme kommen hin gut
-      einsetzen arbeit arbeiten arbeitet furs furn ubers als bedeutet bedeuten bedeutung
+      einsetzen arbeit arbeiten arbeitet gearbeitet furs furn ubers als bedeutet bedeuten bedeutung
       euren eurem eures bietet bieten ab bisherige bisherigen fruhere fruheren sehe sehen
       ne nen n hab habe gibts bzw dazu ob plus total komplett ungefaehr halt eben wohl zuletzt
       damals heisst lautet denn eigentlich grad gehort gelesen gesehen irgendwas kenne nie
@@ -184,6 +184,9 @@ const ALIASES = new Map([
   ['tel', 'telefon'],
   // Knowing German is the language asked for ("muss ich Deutsch können?").
   ['deutschkenntnisse', 'german'],
+  // "Branche" is an industry, no branch office.
+  ['branche', 'industry'],
+  ['branchen', 'industry'],
   ['appler', 'apps'],
   ['appleri', 'apps'],
 ]);
@@ -1047,6 +1050,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   contact: `contact reach email phone telephone call number talk kontakt telefon
     telefonisch anrufen erreichen nummer telefonnummer sprechen reden elaqe zeng nomre
     danismaq yazmaliyam yazim yazaq muraciet`,
+  industry: `industry industries sector sectors branche branchen sektor sektoren sahe saheler`,
   address: `address based office location located headquarters hub branch adresse buro standort sitz
     befindet niederlassung filiale zweigstelle unvan ofis filial yerlesir yerlesirsiniz
     sit sits sitzt sitzen oturur otururlar`,
@@ -1216,6 +1220,12 @@ const BROADER_TERMS: [broad: string, narrow: string][] = [
     azerbaycan almaniya`,
   ],
   [`city cities stadt stadte seher seherler`, `dubai baku berlin`],
+  // "Which industries?" is answered by the industries a text names.
+  [
+    `industry industries sector sectors branche branchen sektor sektoren sahe saheler`,
+    `fintech finance finanzwesen maliyye logistics logistik logistika banking banken bank
+    aviation luftfahrt aviasiya retail einzelhandel perakende healthcare`,
+  ],
   // "Which routes?" is answered by the places a text names.
   [
     `route routes area areas region regions strecke strecken regionen gebiet gebiete marsrut
