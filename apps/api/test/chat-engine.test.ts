@@ -1429,6 +1429,16 @@ describe('embedded chat engine on the demo content', () => {
     ).toContain('fintech and logistics');
   });
 
+  it('tells the department someone works in with their position', async () => {
+    for (const message of [
+      'In which department does Aysel Mammadova work?',
+      'In welcher Abteilung arbeitet Aysel Mammadova?',
+      'Aysel Mammadova hansı şöbədə işləyir?',
+    ]) {
+      expect(await say(message), message).toContain('(Design)');
+    }
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

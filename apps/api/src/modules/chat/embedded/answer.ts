@@ -39,7 +39,7 @@ import {
 } from './replies.js';
 import { type ExpandedWord, type SearchIndex } from './search-index.js';
 import { PAGES } from './site-knowledge.js';
-import { askedFields, fieldSentence, type Unit } from './units.js';
+import { askedFields, fieldSentence, type Unit, type UnitField } from './units.js';
 
 /**
  * Answers one question: a list when the visitor asks for a kind of content ("what jobs do
@@ -573,6 +573,11 @@ function confidence(weights: number[], known: boolean[], matches: number[]): num
  * (and the passages of the site's pages): by their score, their document's rank, the share of
  * the question they cover, and whether they are of the field the question asks for.
  */
+/** Whether a unit is of a field asked for: a person's department is told with their position. */
+const fieldAsked = (asked: Set<UnitField>, unit: Unit) =>
+  asked.has(unit.field) ||
+  (unit.field === 'position' && unit.doc.kind === 'team' && asked.has('department'));
+
 function bestUnits(
   retrieval: Retrieval,
   units: SearchIndex<Unit>,
@@ -731,7 +736,7 @@ function bestUnits(
     if (factor === 0 || told.has(hit.payload)) continue;
     const covered = confidence(judged, known, matches);
     const fieldBoost =
-      (asked.has(hit.payload.field) && !(onlyCues && OWN_FIELDS.has(hit.payload.field))
+      (fieldAsked(asked, hit.payload) && !(onlyCues && OWN_FIELDS.has(hit.payload.field))
         ? ASKED_FIELD_BOOST
         : 1) * (retrieval.asksWho && doc.kind === 'team' ? WHO_BOOST : 1);
     scored.push({

@@ -368,6 +368,8 @@ export function unitsOf(
       note?: string;
       /** Found by its field's cue words only, not its text (an address, a URL). */
       cuesOnly?: boolean;
+      /** Another field it tells too, found by that field's cue words as well. */
+      alsoTells?: Exclude<UnitField, 'text'>;
       weight?: number;
     } = {},
   ) => {
@@ -389,10 +391,11 @@ export function unitsOf(
     if (options.original && options.original !== text) {
       fields.push({ text: options.original, language: 'en', boost: 0.6 });
     }
-    if (field !== 'text') {
+    for (const cued of [field, options.alsoTells]) {
+      if (cued === undefined || cued === 'text') continue;
       fields.push(
         ...CHAT_LANGUAGES.map((cueLanguage) => ({
-          text: CUES[field],
+          text: CUES[cued],
           language: cueLanguage,
           boost: 1,
         })),
@@ -521,6 +524,7 @@ export function unitsOf(
       context.push({ text: `${member.name} team member`, language: 'en', boost: 0.5 });
       add('position', `${member.position} (${member.department})`, {
         english: englishField(doc, 'position'),
+        alsoTells: 'department',
       });
       for (const sentence of sentences(member.bio))
         add('text', sentence, { english: englishField(doc, 'bio') });
