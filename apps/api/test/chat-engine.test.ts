@@ -1439,6 +1439,20 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('answers how often or how fast with a passage, never a list of projects', async () => {
+    const often = await say(
+      'Once development starts, how often do you actually show the client working software?',
+    );
+    expect(often).toContain('every two weeks');
+    expect(often).not.toContain('Here are projects');
+    expect(
+      await say(
+        'How can we reach your support team?',
+        'ok and if our system goes down in the middle of the night, how fast do you react?',
+      ),
+    ).toContain('within one hour');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

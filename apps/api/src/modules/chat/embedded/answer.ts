@@ -191,6 +191,10 @@ function listToShow(retrieval: Retrieval, message: string): List | undefined {
   return undefined;
 }
 
+/** Questions of how often, how fast or how soon, folded: answered by a passage, not a list. */
+const ASKS_MANNER =
+  /(?<!\p{L})(?:how (?:often|fast|quickly|soon)|wie (?:oft|schnell|rasch|bald|haufig)|ne qeder (?:tez|tez-tez|suretle)|hansi tezlikle)(?!\p{L})/u;
+
 /**
  * A question for one person ("who is", "wer ist", "kimdir"), not several ("who are", "who is
  * on the team"), folded.
@@ -1874,7 +1878,9 @@ export function answer(
   const forWho = !retrieval.asksWho || list?.kind === 'team';
   // Items of a kind the site never names ("SAP projects") are none of those it lists.
   if (list && retrieval.unknownKind) return { text: unknownReply(language), answered: false };
-  if (list && forWho && !(counts && list.kind === 'team')) {
+  // "How often do you show working software?" asks how something is done, for no items.
+  const asksManner = ASKS_MANNER.test(fold(asking));
+  if (list && forWho && !asksManner && !(counts && list.kind === 'team')) {
     return { text: listReply(list, language), answered: true };
   }
 
