@@ -1451,6 +1451,12 @@ describe('embedded chat engine on the demo content', () => {
         'ok and if our system goes down in the middle of the night, how fast do you react?',
       ),
     ).toContain('within one hour');
+    // How fast someone is paid is no price asked for.
+    const paid = await say(
+      'Bei eurer Plattform, über die Firmen Übersetzer und Dolmetscher finden: Wie schnell werden die Sprachprofis dort bezahlt?',
+    );
+    expect(paid).toContain('LinguaTalent');
+    expect(paid).not.toContain('keine festen Preise');
   });
 
   it('answers a question that names a language with the passage that names it', async () => {

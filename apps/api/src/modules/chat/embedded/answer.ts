@@ -1769,6 +1769,9 @@ export function answer(
     asked,
     best && asked.has(best.unit.field) ? best.unit.doc : undefined,
   );
+  // "How often do you show working software?", "how fast are they paid?" ask how something is
+  // done: for no items, and at no price.
+  const asksManner = ASKS_MANNER.test(fold(asking));
   // What something cost is not published: the pricing note answers, and nothing of the item.
   const pricing = units
     .payloads()
@@ -1778,6 +1781,7 @@ export function answer(
   if (
     pricing &&
     PRICE_WORDS.test(fold(message)) &&
+    !asksManner &&
     !asked.has('salary') &&
     !aboutNamed &&
     best?.unit.doc.kind !== 'project' &&
@@ -1878,8 +1882,6 @@ export function answer(
   const forWho = !retrieval.asksWho || list?.kind === 'team';
   // Items of a kind the site never names ("SAP projects") are none of those it lists.
   if (list && retrieval.unknownKind) return { text: unknownReply(language), answered: false };
-  // "How often do you show working software?" asks how something is done, for no items.
-  const asksManner = ASKS_MANNER.test(fold(asking));
   if (list && forWho && !asksManner && !(counts && list.kind === 'team')) {
     return { text: listReply(list, language), answered: true };
   }
@@ -1928,6 +1930,7 @@ export function answer(
     (best?.matches[priceAt] ?? 0) >= 1;
   if (
     pricing &&
+    !asksManner &&
     (PRICE_WORDS.test(fold(message)) || asksPrice || paidFor) &&
     !(best && asked.has(best.unit.field)) &&
     !pageAnswers &&
