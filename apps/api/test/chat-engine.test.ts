@@ -1459,6 +1459,35 @@ describe('embedded chat engine on the demo content', () => {
     expect(paid).not.toContain('keine festen Preise');
   });
 
+  it('answers when something will come with what the site says of it, not an article’s date', async () => {
+    for (const [turns, pilot] of [
+      [
+        [
+          'Was ist Intrahub AI?',
+          'In welchen Sprachen kann es suchen?',
+          'Und wann kommt Aserbaidschanisch dazu?',
+        ],
+        'Pilotunternehmen',
+      ],
+      [
+        [
+          'Intrahub AI nədir?',
+          'Hansı dillərdə axtarış edə bilir?',
+          'Bəs Azərbaycan dili nə vaxt olacaq?',
+        ],
+        'pilot',
+      ],
+    ] as const) {
+      const reply = await say(...turns);
+      expect(reply, turns.at(-1)).toContain(pilot);
+      expect(reply, turns.at(-1)).not.toContain('2026');
+    }
+    // When an article came out is still its date.
+    expect(await say('Wann hat Layla den Artikel über das neue Büro geschrieben?')).toContain(
+      '27. November 2026',
+    );
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(
