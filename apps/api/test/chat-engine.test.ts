@@ -1488,6 +1488,18 @@ describe('embedded chat engine on the demo content', () => {
     );
   });
 
+  it('tells why a project is on hold with its state', async () => {
+    for (const message of [
+      'Is the Caspian Bank app redesign finished?',
+      'was is eigentlich aus dem caspian bank app redesign geworden, laeuft das noch?',
+      'Caspian Bank layihəsi hansı mərhələdədir?',
+    ]) {
+      const reply = await say(message);
+      expect(reply, message).toContain('2026');
+      expect(reply, message).toContain('core banking upgrade');
+    }
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

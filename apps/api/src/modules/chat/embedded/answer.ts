@@ -577,6 +577,11 @@ function confidence(weights: number[], known: boolean[], matches: number[]): num
  * (and the passages of the site's pages): by their score, their document's rank, the share of
  * the question they cover, and whether they are of the field the question asks for.
  */
+/** Whether an item is a project on hold, and the words that say so in its text, folded. */
+const onHold = (doc: KnowledgeDoc) => doc.kind === 'project' && doc.project.status === 'on-hold';
+const PAUSED =
+  /(?<!\p{L})(?:paused|on hold|pausiert|ruht|auf eis|dayandirilib|dayandirilir)(?!\p{L})/u;
+
 /** Whether a unit is of a field asked for: a person's department is told with their position. */
 const fieldAsked = (asked: Set<UnitField>, unit: Unit) =>
   asked.has(unit.field) ||
@@ -1849,13 +1854,17 @@ export function answer(
   if (fields && !pageAhead && !passageAhead) {
     const numbers = answersNumber(message, fields, language);
     if (numbers && answersHeads(fields)) {
-      // A person's role is told with the line that says what they do.
+      // A person's role is told with the line that says what they do, and a project on hold
+      // with the line that says why.
+      const own = (unit: Unit) => unit.doc === fields[0]!.doc && unit.field === 'text';
       const context = fields.every((unit) => unit.field === 'position')
-        ? units
-            .payloads()
-            .filter((unit) => unit.doc === fields[0]!.doc && unit.field === 'text')
-            .slice(0, 1)
-        : [];
+        ? units.payloads().filter(own).slice(0, 1)
+        : fields.some((unit) => unit.field === 'timeline' && onHold(unit.doc))
+          ? units
+              .payloads()
+              .filter((unit) => own(unit) && PAUSED.test(fold(unit.text)))
+              .slice(0, 1)
+          : [];
       const chosen = [...fields, ...context];
       return { text: tell(chosen, language), answered: true, told: chosen };
     }
