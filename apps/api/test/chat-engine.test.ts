@@ -1500,6 +1500,13 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('answers what stage a project is at; one in planning has yet to start', async () => {
+    const stage = await say('What stage is EventFlow at?');
+    expect(stage).toContain('starting January 2027 (planning)');
+    expect(stage).not.toContain('ongoing');
+    expect(await say('In welcher Phase ist EventFlow?')).toContain('Start im Januar 2027');
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

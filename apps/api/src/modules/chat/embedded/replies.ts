@@ -30,6 +30,8 @@ type Phrases = {
   technologies: string;
   timeline: string;
   ongoing: string;
+  /** Before the month a planned project starts in. */
+  startsIn: string;
   status: string;
   salary: string;
   deadline: string;
@@ -91,6 +93,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     technologies: 'Technologies',
     timeline: 'Timeline',
     ongoing: 'ongoing',
+    startsIn: 'starting',
     status: 'Status',
     salary: 'Salary',
     deadline: 'Apply by',
@@ -141,6 +144,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     technologies: 'Technologien',
     timeline: 'Zeitraum',
     ongoing: 'laufend',
+    startsIn: 'Start im',
     status: 'Status',
     salary: 'Gehalt',
     deadline: 'Bewerbung bis',
@@ -192,6 +196,7 @@ export const PHRASES: Record<ChatLanguage, Phrases> = {
     technologies: 'Texnologiyalar',
     timeline: 'Müddət',
     ongoing: 'davam edir',
+    startsIn: 'başlama tarixi',
     status: 'Status',
     salary: 'Maaş',
     deadline: 'Son müraciət tarixi',

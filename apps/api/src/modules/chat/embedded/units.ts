@@ -106,7 +106,7 @@ const CUES: Record<Exclude<UnitField, 'text'>, string> = {
   technologies:
     'technologies technology stack tools built framework technologien techstack texnologiya texnologiyalar alətlər',
   timeline:
-    'timeline started start began since duration status finished ongoing zeitraum begonnen seit dauer status müddət başlayıb',
+    'timeline started start began since duration status stage phase finished ongoing zeitraum begonnen seit dauer status phase stadium müddət başlayıb mərhələ',
   category: 'category kind kategorie art kateqoriya',
 };
 
@@ -464,11 +464,14 @@ export function unitsOf(
       add('category', project.category, { english: englishField(doc, 'category') });
       if (project.start_date || project.end_date) {
         const p = PHRASES[language];
-        const from = project.start_date ? formatMonth(project.start_date, language) : '';
+        const month = project.start_date ? formatMonth(project.start_date, language) : '';
+        // A project in planning has yet to start: it is not ongoing.
+        const planned = project.status === 'planning' && !project.end_date && month !== '';
+        const from = planned ? `${p.startsIn} ${month}` : month;
         const finished = project.status === 'completed' || project.status === 'archived';
         const to = project.end_date
           ? formatMonth(project.end_date, language)
-          : finished
+          : finished || planned
             ? ''
             : p.ongoing;
         add(
@@ -821,6 +824,12 @@ const FIELD_HINTS: Record<Exclude<UnitField, 'text'>, string[]> = {
     'live gegangen',
     'live geh*',
     'in progress',
+    'what stage',
+    'which stage',
+    'what phase',
+    'which phase',
+    'welche[mnrs]? phase',
+    'welche[mnrs]? stadium',
     // "Still in development?"
     'still in develop*',
     'still under develop*',
