@@ -1505,6 +1505,8 @@ describe('embedded chat engine on the demo content', () => {
     expect(stage).toContain('starting January 2027 (planning)');
     expect(stage).not.toContain('ongoing');
     expect(await say('In welcher Phase ist EventFlow?')).toContain('Start im Januar 2027');
+    // With what is planned.
+    expect(stage).toContain('a pilot planned for a 2,000-guest conference');
   });
 
   it('answers a question that names a language with the passage that names it', async () => {

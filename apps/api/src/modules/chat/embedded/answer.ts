@@ -573,20 +573,28 @@ function confidence(weights: number[], known: boolean[], matches: number[]): num
 }
 
 /**
- * The units that answer a question best, within the documents retrieval ranked near the top
- * (and the passages of the site's pages): by their score, their document's rank, the share of
- * the question they cover, and whether they are of the field the question asks for.
+ * The states of a project its text says more of, and the words that say it, folded: why it is
+ * on hold, what is planned.
  */
-/** Whether an item is a project on hold, and the words that say so in its text, folded. */
-const onHold = (doc: KnowledgeDoc) => doc.kind === 'project' && doc.project.status === 'on-hold';
-const PAUSED =
-  /(?<!\p{L})(?:paused|on hold|pausiert|ruht|auf eis|dayandirilib|dayandirilir)(?!\p{L})/u;
+const STATE_WHY = new Map([
+  [
+    'on-hold',
+    /(?<!\p{L})(?:paused|on hold|pausiert|ruht|auf eis|dayandirilib|dayandirilir)(?!\p{L})/u,
+  ],
+  ['planning', /(?<!\p{L})(?:pilot\p{L}*|planned|geplant|planlasdirilir)(?!\p{L})/u],
+]);
+const stateOf = (doc: KnowledgeDoc) => (doc.kind === 'project' ? doc.project.status : '');
 
 /** Whether a unit is of a field asked for: a person's department is told with their position. */
 const fieldAsked = (asked: Set<UnitField>, unit: Unit) =>
   asked.has(unit.field) ||
   (unit.field === 'position' && unit.doc.kind === 'team' && asked.has('department'));
 
+/**
+ * The units that answer a question best, within the documents retrieval ranked near the top
+ * (and the passages of the site's pages): by their score, their document's rank, the share of
+ * the question they cover, and whether they are of the field the question asks for.
+ */
 function bestUnits(
   retrieval: Retrieval,
   units: SearchIndex<Unit>,
@@ -1854,15 +1862,18 @@ export function answer(
   if (fields && !pageAhead && !passageAhead) {
     const numbers = answersNumber(message, fields, language);
     if (numbers && answersHeads(fields)) {
-      // A person's role is told with the line that says what they do, and a project on hold
-      // with the line that says why.
+      // A person's role is told with the line that says what they do, a project on hold with
+      // the line that says why, and one in planning with what is planned.
       const own = (unit: Unit) => unit.doc === fields[0]!.doc && unit.field === 'text';
       const context = fields.every((unit) => unit.field === 'position')
         ? units.payloads().filter(own).slice(0, 1)
-        : fields.some((unit) => unit.field === 'timeline' && onHold(unit.doc))
+        : fields.some((unit) => unit.field === 'timeline' && STATE_WHY.has(stateOf(unit.doc)))
           ? units
               .payloads()
-              .filter((unit) => own(unit) && PAUSED.test(fold(unit.text)))
+              .filter(
+                (unit) =>
+                  own(unit) && STATE_WHY.get(stateOf(fields[0]!.doc))!.test(fold(unit.text)),
+              )
               .slice(0, 1)
           : [];
       const chosen = [...fields, ...context];
