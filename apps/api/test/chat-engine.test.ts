@@ -1509,6 +1509,17 @@ describe('embedded chat engine on the demo content', () => {
     expect(stage).toContain('a pilot planned for a 2,000-guest conference');
   });
 
+  it('lists the projects still in planning', async () => {
+    for (const message of [
+      'Which of your projects are still in the planning stage?',
+      'Welche eurer Projekte sind noch in Planung?',
+    ]) {
+      const reply = await say(message);
+      expect(reply, message).toContain(`[EventFlow](${paths.get('EventFlow')})`);
+      expect(reply, message).not.toContain('PeopleClock');
+    }
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

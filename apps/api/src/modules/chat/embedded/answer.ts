@@ -288,7 +288,10 @@ const STATE_WORDS: [RegExp, string[]][] = [
     /(?<!\p{L})(ongoing|running|active|in progress|laufend\p{L}*|aktive?n?|davam ed\p{L}*|hazirda)(?!\p{L})/u,
     ['active'],
   ],
-  [/(?<!\p{L})(planned|upcoming|geplant\p{L}*|planlas\p{L}*)(?!\p{L})/u, ['planning']],
+  [
+    /(?<!\p{L})(planned|upcoming|in (?:the )?planning|planning (?:stage|phase)|geplant\p{L}*|in (?:der )?planung|planungsphase|planlas\p{L}*)(?!\p{L})/u,
+    ['planning'],
+  ],
 ];
 
 /** Words in the plural, folded ("projects", "Projekte", "layihələr"), or of a collection. */
