@@ -1520,6 +1520,15 @@ describe('embedded chat engine on the demo content', () => {
     }
   });
 
+  it('reads people who do not show up as no-shows', async () => {
+    for (const [message, answer] of [
+      ['Hilft SlotWise gegen Kunden, die nicht auftauchen?', 'ein Drittel'],
+      ['SlotWise gəlməyən müştərilərə qarşı kömək edir?', 'üçdə bir'],
+    ]) {
+      expect(await say(message!), message).toContain(answer);
+    }
+  });
+
   it('answers a question that names a language with the passage that names it', async () => {
     expect(await say('Can Intrahub AI search documents in Azerbaijani?')).toContain('pilot');
     expect(

@@ -279,6 +279,22 @@ const PHRASES: [string[], string][] = [
   // The contact form and the messages sent through it are one thing to ask about ("əlaqə
   // forması", "əlaqə mesajları"; in German the compounds, in English both words meet).
   [['elaqe', 'forma*'], 'contactform'],
+  // Appointments missed without notice: no-shows ("nicht wahrgenommene Termine", "Leute, die
+  // nicht auftauchen", "gəlməyən müştərilər").
+  [['no', 'shows'], 'noshow'],
+  [['no', 'show'], 'noshow'],
+  [['not', 'show', 'up'], 'noshow'],
+  [['don', 't', 'show', 'up'], 'noshow'],
+  [['didn', 't', 'show', 'up'], 'noshow'],
+  [['never', 'show', 'up'], 'noshow'],
+  [['nicht', 'wahrgenommen*'], 'noshow'],
+  [['nicht', 'auftauch*'], 'noshow'],
+  [['nicht', 'erschein*'], 'noshow'],
+  [['nicht', 'kommen'], 'noshow'],
+  [['verpasst*', 'termin*'], 'noshow'],
+  [['unentschuldigt*', 'fernbleiben'], 'noshow'],
+  [['gelmeyen', 'musteri*'], 'noshow'],
+  [['gelmeyen'], 'noshow'],
   // A client already ("existing clients", "wir sind schon Kunde", "mövcud müştərilər").
   ...['existing', 'current', 'bestehende', 'bestehender', 'bestehenden', 'movcud', 'artiq'].flatMap(
     (already): [string[], string][] => [
