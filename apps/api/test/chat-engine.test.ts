@@ -2696,6 +2696,15 @@ describe('questions of a message', () => {
     ).toEqual(['What was your revenue?']);
   });
 
+  it('splits a German question typed without umlauts ("und fuer wie viele …")', () => {
+    expect(
+      questionsOf(
+        'eventflow wann startet das und fuer wie viele gaeste ist der pilot geplant',
+        'de',
+      ),
+    ).toEqual(['eventflow wann startet das', 'fuer wie viele gaeste ist der pilot geplant']);
+  });
+
   it('keeps a list joined by "and" and a clause after a comma in one question', () => {
     for (const [message, language] of [
       ['Which documents does Intrahub AI search, English and German ones?', 'en'],

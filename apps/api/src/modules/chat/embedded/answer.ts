@@ -1126,7 +1126,7 @@ export function contextUnits(
 
 /** Words that begin a question, in English and German, folded. */
 const QUESTION_START = new RegExp(
-  `^(?:(?:and|or|but|und|oder|aber) )?(?:(?:in|on|at|for|with|from|by|about|until|till|an|auf|mit|fur|bei|von|zu|um|unter|uber|seit|bis|nach) )?(?:${[
+  `^(?:(?:and|or|but|und|oder|aber) )?(?:(?:in|on|at|for|with|from|by|about|until|till|an|auf|mit|fur|fuer|bei|von|zu|um|unter|uber|ueber|seit|bis|nach) )?(?:${[
     'what|whats|who|whos|whom|whose|where|wheres|when|which|how|hows|why|is|are|do|does|did',
     'can|could|will|would|should|has|have|was|were|any',
     'wer|wem|wen|wessen|wo|woher|wohin|wann|welche[mnrs]?|wie|womit|wofur|wozu|worauf|warum',
