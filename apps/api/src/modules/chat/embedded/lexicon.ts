@@ -187,6 +187,7 @@ const ALIASES = new Map([
   // "Branche" is an industry, no branch office.
   ['branche', 'industry'],
   ['branchen', 'industry'],
+  ['gelmeyen', 'noshow'],
   ['appler', 'apps'],
   ['appleri', 'apps'],
 ]);
@@ -294,7 +295,6 @@ const PHRASES: [string[], string][] = [
   [['verpasst*', 'termin*'], 'noshow'],
   [['unentschuldigt*', 'fernbleiben'], 'noshow'],
   [['gelmeyen', 'musteri*'], 'noshow'],
-  [['gelmeyen'], 'noshow'],
   // A client already ("existing clients", "wir sind schon Kunde", "mövcud müştərilər").
   ...['existing', 'current', 'bestehende', 'bestehender', 'bestehenden', 'movcud', 'artiq'].flatMap(
     (already): [string[], string][] => [
@@ -1441,7 +1441,7 @@ export function setAside(message: string, language: ChatLanguage): Set<string> {
 const PRONOUN_WORDS: Record<Pronoun, Set<string>> = {
   he: new Set(
     words(
-      'he him his guy man gentleman mr herr mann typ kollege kisi bey er ihn ihm sein seine seinen seinem seiner',
+      'he him his guy man gentleman mr herr mann typ kollege kisi bey er ihn ihm seine seinen seinem seiner',
     ),
   ),
   she: new Set(words('she her hers lady woman ms mrs frau dame kollegin xanim qadin')),
