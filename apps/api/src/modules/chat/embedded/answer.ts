@@ -355,7 +355,12 @@ const ASKS_CLIENT =
  * case studies describe their clients without naming them, unless the item's name does
  * ("which bank was it?": Caspian Bank).
  */
-function asksUnnamedClient(message: string, retrieval: Retrieval, best?: KnowledgeDoc): boolean {
+function asksUnnamedClient(
+  message: string,
+  retrieval: Retrieval,
+  named: KnowledgeDoc[],
+  best?: KnowledgeDoc,
+): boolean {
   const asked = ASKS_CLIENT.exec(fold(message));
   // "Which company was it for? Who was the client?": the name, asked again.
   const askedBefore =
@@ -364,7 +369,7 @@ function asksUnnamedClient(message: string, retrieval: Retrieval, best?: Knowled
   const kind = asked.slice(1).find(Boolean) ?? '';
   // The item asked about, not what its client says of it, nor who worked on it.
   const about =
-    namedDocs(retrieval, message)[0] ??
+    named[0] ??
     (best?.kind === 'fact' ? undefined : best) ??
     retrieval.ranked.find(({ doc }) => doc.kind !== 'fact')?.doc;
   // An article names no partner either ("with local universities").
@@ -393,8 +398,8 @@ const ASKS_HEADCOUNT = new RegExp(
 );
 
 /** Whether a question asks how many people work for us, and names no item it could be of. */
-const asksHeadcount = (message: string, retrieval: Retrieval) =>
-  ASKS_HEADCOUNT.test(fold(message)) && namedDocs(retrieval, message).length === 0;
+const asksHeadcount = (message: string, named: KnowledgeDoc[]) =>
+  ASKS_HEADCOUNT.test(fold(message)) && named.length === 0;
 
 /** Questions that ask at which university or school ("an welcher Uni?"), folded. */
 const ASKS_SCHOOL =
@@ -410,10 +415,10 @@ const SCHOOL_WORDS =
 function asksUnstatedSchool(
   message: string,
   retrieval: Retrieval,
+  named: KnowledgeDoc[],
   units: SearchIndex<Unit>,
 ): boolean {
   if (!ASKS_SCHOOL.test(fold(message))) return false;
-  const named = namedDocs(retrieval, message);
   const people: KnowledgeDoc[] = (
     named.length > 0 ? named : retrieval.pointing ? retrieval.shown : []
   ).filter((doc) => doc.kind === 'team');
@@ -1584,11 +1589,13 @@ export function answer(
   );
   if (unknownName) return { text: unknownReply(language), answered: false };
 
+  // The items the message names, the one its name names first (Aysel designed PeopleClock).
+  const namedItems = namedDocs(retrieval, message);
   if (
-    asksUnnamedClient(message, retrieval, scored[0]?.unit.doc) ||
+    asksUnnamedClient(message, retrieval, namedItems, scored[0]?.unit.doc) ||
     asksUnstatedAddress(message, retrieval) ||
-    asksUnstatedSchool(message, retrieval, units) ||
-    asksHeadcount(message, retrieval)
+    asksUnstatedSchool(message, retrieval, namedItems, units) ||
+    asksHeadcount(message, namedItems)
   ) {
     return { text: unknownReply(language), answered: false };
   }
@@ -1597,8 +1604,6 @@ export function answer(
   const details = detailList(retrieval);
   if (details) return { text: listReply(details, language), answered: true };
 
-  // The items the message names, the one its name names first (Aysel designed PeopleClock).
-  const namedItems = namedDocs(retrieval, message);
   // "Who …?" is answered by a person, when one's profile answers it well enough.
   // "With whom did Layla sit on the panel?" asks for someone other than the one it names.
   const others = WITH_WHOM.test(fold(asking)) ? namedItems : [];
@@ -1867,18 +1872,19 @@ export function answer(
     if (numbers && answersHeads(fields)) {
       // A person's role is told with the line that says what they do, a project on hold with
       // the line that says why, and one in planning with what is planned.
-      const own = (unit: Unit) => unit.doc === fields[0]!.doc && unit.field === 'text';
-      const context = fields.every((unit) => unit.field === 'position')
-        ? units.payloads().filter(own).slice(0, 1)
-        : fields.some((unit) => unit.field === 'timeline' && STATE_WHY.has(stateOf(unit.doc)))
-          ? units
-              .payloads()
-              .filter(
-                (unit) =>
-                  own(unit) && STATE_WHY.get(stateOf(fields[0]!.doc))!.test(fold(unit.text)),
-              )
-              .slice(0, 1)
-          : [];
+      const role = fields.every((unit) => unit.field === 'position');
+      const why = fields.some((unit) => unit.field === 'timeline')
+        ? STATE_WHY.get(stateOf(fields[0]!.doc))
+        : undefined;
+      const context = units
+        .payloads()
+        .filter(
+          (unit) =>
+            unit.doc === fields[0]!.doc &&
+            unit.field === 'text' &&
+            (role || why?.test(fold(unit.text)) === true),
+        )
+        .slice(0, 1);
       const chosen = [...fields, ...context];
       return { text: tell(chosen, language), answered: true, told: chosen };
     }

@@ -137,11 +137,17 @@ const FORM_WEIGHT = 0.8;
 const SHARED_STEM = 7;
 const DIFFERENT_END = 3;
 
+/** How many letters two words share from their start. */
+function sharedStart(a: string, b: string): number {
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared++;
+  return shared;
+}
+
 /** Whether two long words share all but their last few letters ("architecture", "architect"). */
 function sharesStem(a: string, b: string): boolean {
   if (b.length < LONG_WORD - 1) return false;
-  let shared = 0;
-  while (shared < a.length && a[shared] === b[shared]) shared++;
+  const shared = sharedStart(a, b);
   return shared >= SHARED_STEM && shared >= Math.min(a.length, b.length) - DIFFERENT_END;
 }
 
@@ -439,8 +445,7 @@ export class SearchIndex<T> {
    * word with two others ("Arbeitsvisum", "Arbeitstag"), no forms of one word.
    */
   private otherCompound(a: string, b: string): boolean {
-    let shared = 0;
-    while (shared < a.length && a[shared] === b[shared]) shared++;
+    const shared = sharedStart(a, b);
     const ends = [a.slice(shared), b.slice(shared)];
     return ends.every((end) => end.length >= 3) && ends.some((end) => this.vocabulary.has(end));
   }
